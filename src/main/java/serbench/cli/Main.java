@@ -1,0 +1,64 @@
+package serbench.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The jar's entry point. A first argument that is one of the suite's reserved words runs that command;
+ * anything else goes to JMH's own command line unchanged, so every JMH option works through this jar.
+ *
+ * <p>Exit codes of the suite's commands: 0 success, 1 unexpected failure, 2 wrong arguments
+ * ({@link UsageException#BAD_ARGUMENTS}), 3 an input file that is missing, unreadable or of the wrong kind
+ * ({@link UsageException#BAD_INPUT}); a command may document more.
+ */
+public final class Main {
+
+    /** A suite command: {@code args} are those after the command word; returns the process exit code. */
+    public interface Command {
+        int run(String[] args, PrintStream out, PrintStream err) throws Exception;
+    }
+
+    /**
+     * The reserved words. A JMH benchmark regexp equal to one of them must be written differently
+     * (for example {@code .*sizes}).
+     */
+    static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
+            "sizes", SizesCommand::run));
+
+    private Main() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && COMMANDS.containsKey(args[0])) {
+            int code = run(args, System.out, System.err);
+            System.out.flush();
+            System.exit(code);
+        }
+        org.openjdk.jmh.Main.main(args);
+    }
+
+    /** Runs a suite command and turns its failures into one line on {@code err} and an exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
+        boolean debug = rest.remove("--debug");
+        try {
+            return COMMANDS.get(args[0]).run(rest.toArray(new String[0]), out, err);
+        } catch (UsageException e) {
+            err.println("serbench " + args[0] + ": " + e.getMessage());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return e.exitCode();
+        } catch (Exception e) {
+            err.println("serbench " + args[0] + ": unexpected failure: " + e
+                    + (debug ? "" : " (run again with --debug for the stack trace)"));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return 1;
+        }
+    }
+}

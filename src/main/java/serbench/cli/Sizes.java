@@ -1,0 +1,57 @@
+package serbench.cli;
+
+import com.google.protobuf.Message;
+import serbench.format.Format;
+import serbench.format.Formats;
+import serbench.model.Model;
+import serbench.model.Models;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+
+/** Serialized sizes of every model, input and format: the bytes each codec really writes, raw and gzipped. */
+public final class Sizes {
+
+    public record Row(String model, String input, String format, int bytes, int gzipBytes) {
+    }
+
+    private Sizes() {
+    }
+
+    /** Every standard input of every model, in every format. */
+    public static List<Row> all() {
+        List<Row> rows = new ArrayList<>();
+        for (Model<?, ?> m : Models.ALL) {
+            for (String input : m.inputs()) {
+                rows.addAll(of(Models.byName(m.name()), input));
+            }
+        }
+        return rows;
+    }
+
+    /** One input of one model, in every format. */
+    public static List<Row> of(Model<Object, Message> model, String input) {
+        Object value = model.load(input);
+        List<Row> rows = new ArrayList<>();
+        for (Format f : Formats.ALL) {
+            byte[] bytes = f.codec(model).write(f.represent(model, value));
+            rows.add(new Row(model.name(), model.resolveInput(input), f.name(), bytes.length, gzip(bytes).length));
+        }
+        return rows;
+    }
+
+    /** gzip at the default level, as an HTTP server would compress a response. */
+    public static byte[] gzip(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 2 + 64);
+        try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+            gz.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+}

@@ -1,0 +1,28 @@
+package serbench.format;
+
+import com.google.protobuf.Message;
+import serbench.model.Model;
+
+/**
+ * A wire format. It says which form of a model it reads and writes ({@link #represent}) and gives the
+ * {@link Codec} that does it.
+ *
+ * <p>To add a format: one class implementing this interface and one line in {@link Formats}.
+ */
+public interface Format {
+
+    /** The name used in {@code -p format=...}, in the sizes table and in test names. */
+    String name();
+
+    /**
+     * The value this format serializes, built from the model's Java value: the generated message for protobuf,
+     * the Java value itself for the Jackson formats. Setup and tests only: never inside a timed region.
+     */
+    Object represent(Model<Object, Message> model, Object javaValue);
+
+    /** The inverse of {@link #represent}, for tests. */
+    Object toJava(Model<Object, Message> model, Object represented);
+
+    /** A codec for one model; thread-safe and reusable. */
+    Codec codec(Model<Object, Message> model);
+}

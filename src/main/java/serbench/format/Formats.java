@@ -1,0 +1,30 @@
+package serbench.format;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The registry of formats: benchmarks, tests and commands all read this list. */
+public final class Formats {
+
+    public static final List<Format> ALL = List.of(
+            new ProtobufFormat(),
+            new JacksonJsonFormat(),
+            new JacksonXmlFormat());
+
+    private Formats() {
+    }
+
+    /** The format with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
+    public static Format byName(String name) {
+        for (Format f : ALL) {
+            if (f.name().equals(name)) {
+                return f;
+            }
+        }
+        throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
+    }
+
+    public static String names() {
+        return ALL.stream().map(Format::name).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,99 @@
+package serbench.model;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.Parser;
+
+import java.util.List;
+
+/**
+ * One data model of the suite, defined twice with the same information: as a protobuf message
+ * (generated from {@code src/main/proto}) and as plain Java classes that Jackson maps to JSON and XML.
+ *
+ * <p>A model names its inputs (the standard values it can build), converts between its two forms
+ * (for tests and setup only, never inside a timed region) and can read every field of either form
+ * into a {@link Digest}, so a benchmark that decodes also pays for looking at what it decoded.
+ *
+ * <p>To add a model: a {@code .proto}, a package of Java classes, one subclass of this class, and one
+ * line in {@link Models}.
+ *
+ * @param <T> the root Java class
+ * @param <M> the root generated protobuf message
+ */
+public abstract class Model<T, M extends Message> {
+
+    private final String name;
+    private final Class<T> javaType;
+    private final Parser<M> parser;
+
+    protected Model(String name, Class<T> javaType, Parser<M> parser) {
+        this.name = name;
+        this.javaType = javaType;
+        this.parser = parser;
+    }
+
+    /** The name used in {@code -p model=...}, in the sizes table and in test names. */
+    public final String name() {
+        return name;
+    }
+
+    public final Class<T> javaType() {
+        return javaType;
+    }
+
+    public final Parser<M> parser() {
+        return parser;
+    }
+
+    /** Names of the inputs this model can build, in the order the sizes table lists them. */
+    public abstract List<String> inputs();
+
+    /** The input benchmarks use when {@code input=default}. */
+    public abstract String defaultInput();
+
+    /**
+     * Builds the Java value of one input. Throws {@link IllegalArgumentException} with the list of valid
+     * inputs when the name is unknown.
+     */
+    public abstract T load(String input);
+
+    /**
+     * Builds a new Java object graph with the values of {@code source}, through constructors: the
+     * "create" work for the Java form.
+     */
+    public abstract T copy(T source);
+
+    /**
+     * Builds the protobuf message with the values of {@code source}, through generated builders: the
+     * "create" work for the protobuf form, and the conversion used by tests and setup.
+     */
+    public abstract M toProto(T source);
+
+    /** The inverse of {@link #toProto}: for tests and setup only. */
+    public abstract T fromProto(M message);
+
+    /** Reads every field of the Java form. Equal data gives an equal digest in either form. */
+    public abstract long digest(T value);
+
+    /** Reads every field of the protobuf form (decoding each lazily kept string). */
+    public abstract long digestProto(M message);
+
+    /** Whether the XML form of this model travels inside a SOAP 1.1 envelope, as the real service sends it. */
+    public boolean soapEnvelope() {
+        return false;
+    }
+
+    /** Resolves {@code "default"} to {@link #defaultInput()}. */
+    public final String resolveInput(String input) {
+        return "default".equals(input) ? defaultInput() : input;
+    }
+
+    protected final IllegalArgumentException unknownInput(String input) {
+        return new IllegalArgumentException("unknown input '" + input + "' for model " + name
+                + "; valid inputs: default, " + String.join(", ", inputs()));
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
