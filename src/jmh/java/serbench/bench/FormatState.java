@@ -1,0 +1,32 @@
+package serbench.bench;
+
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import serbench.format.Payload;
+
+/**
+ * The model x input x format axes shared by the serialize, deserialize and round-trip benchmarks: one JMH table
+ * compares every format on every model. Everything is built here, outside the timed region.
+ */
+@State(Scope.Benchmark)
+public class FormatState {
+
+    @Param({"mediacontent", "finditems", "counters"})
+    public String model;
+
+    /** {@code default} is the model's standard input; see {@code sizes} for the others. */
+    @Param({"default"})
+    public String input;
+
+    @Param({"protobuf", "json", "xml"})
+    public String format;
+
+    public Payload payload;
+
+    @Setup
+    public void setup() {
+        payload = Payload.of(model, input, format);
+    }
+}

@@ -1,0 +1,30 @@
+package serbench.bench;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Round trip: serialize an object, deserialize the bytes and read every field, as one service hop does
+ * (write on one side, read on the other). Its time is close to serialize + readAll; a large gap points at
+ * interference between the two, such as allocation pressure.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(2)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 3, time = 1)
+public class RoundTripBench {
+
+    @Benchmark
+    public long roundTrip(FormatState s) {
+        byte[] bytes = s.payload.codec.write(s.payload.value);
+        return s.payload.digest(s.payload.codec.read(bytes));
+    }
+}

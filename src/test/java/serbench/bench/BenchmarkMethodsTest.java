@@ -1,0 +1,175 @@
+package serbench.bench;
+
+import com.google.protobuf.Message;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import serbench.format.Format;
+import serbench.format.Formats;
+import serbench.format.Jackson;
+import serbench.format.Payload;
+import serbench.model.Model;
+import serbench.model.Models;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+
+/**
+ * Calls every benchmark method on every default parameter combination, as JMH would after setup, and checks
+ * that what it returns is right: decoded digests equal the input's, written bytes decode to the input, built
+ * objects carry the input's data.
+ */
+class BenchmarkMethodsTest {
+
+    static Stream<Arguments> modelFormat() {
+        List<Arguments> cases = new ArrayList<>();
+        for (Model<?, ?> m : Models.ALL) {
+            for (Format f : Formats.ALL) {
+                cases.add(Arguments.of(m.name(), f.name()));
+            }
+        }
+        return cases.stream();
+    }
+
+    static Stream<String> models() {
+        return Models.ALL.stream().map(Model::name);
+    }
+
+    static FormatState formatState(String model, String format) {
+        FormatState s = new FormatState();
+        s.model = model;
+        s.input = "default";
+        s.format = format;
+        s.setup();
+        return s;
+    }
+
+    static ProtobufState protobufState(String model) {
+        ProtobufState s = new ProtobufState();
+        s.model = model;
+        s.input = "default";
+        s.setup();
+        return s;
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelFormat")
+    void serializeDeserializeRoundTrip(String model, String format) {
+        FormatState s = formatState(model, format);
+        Payload p = s.payload;
+        byte[] written = new SerializeBench().serialize(s);
+        assertArrayEquals(p.bytes, written);
+        assertEquals(p.value, p.codec.read(written));
+        assertEquals(p.digest(), new DeserializeBench().readAll(s));
+        assertEquals(p.value, new DeserializeBench().parseOnly(s));
+        assertEquals(p.digest(), new RoundTripBench().roundTrip(s));
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    void create(String model) {
+        CreateBench b = new CreateBench();
+        b.model = model;
+        b.input = "default";
+        b.setup();
+        Model<Object, Message> m = Models.byName(model);
+        Object raw = m.load("default");
+        Object copy = b.java();
+        assertEquals(raw, copy);
+        assertNotSame(raw, copy);
+        Message built = b.protobuf();
+        assertEquals(m.digest(raw), m.digestProto(built));
+        assertEquals(raw, m.fromProto(built));
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    void protobufWriteVariants(String model) throws Exception {
+        ProtobufState s = protobufState(model);
+        ProtobufWriteBench b = new ProtobufWriteBench();
+        ProtobufWriteBench.Buffers buffers = new ProtobufWriteBench.Buffers();
+        buffers.setup(s);
+        byte[] expected = s.payload.bytes;
+        assertArrayEquals(expected, b.toByteArray(s));
+        assertArrayEquals(expected, b.writeToNewStream(s).toByteArray());
+        for (int i = 0; i < 2; i++) { // the second call checks the reuse
+            assertEquals(expected.length, b.writeToReusedStream(s, buffers));
+            assertArrayEquals(expected, buffers.stream.toByteArray());
+            assertEquals(expected.length, b.codedOutputStreamReusedArray(s, buffers));
+            assertArrayEquals(expected, buffers.array);
+        }
+        ProtobufWriteBench.Fresh fresh = new ProtobufWriteBench.Fresh();
+        fresh.build(s);
+        assertArrayEquals(expected, b.freshMessage(fresh));
+        ProtobufWriteBench.Sized sized = new ProtobufWriteBench.Sized();
+        sized.build(s);
+        assertArrayEquals(expected, b.sizedMessage(sized));
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    void protobufReadVariants(String model) throws Exception {
+        ProtobufState s = protobufState(model);
+        ProtobufReadBench b = new ProtobufReadBench();
+        long expected = s.payload.digest();
+        assertEquals(expected, b.parseFromBytes(s));
+        assertEquals(expected, b.parseFromInputStream(s));
+        assertEquals(expected, b.codedInputStream(s));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelFormat")
+    void jacksonVariants(String model, String format) throws Exception {
+        if (format.equals("protobuf")) {
+            return;
+        }
+        JacksonApiBench b = new JacksonApiBench();
+        b.model = model;
+        b.input = "default";
+        b.format = format;
+        b.setup();
+        Payload p = Payload.of(model, "default", format);
+        var mapper = format.equals("xml") ? Jackson.XML : Jackson.JSON;
+        byte[] bare = mapper.writeValueAsBytes(p.value);
+        assertArrayEquals(bare, b.objectMapperWriteBytes());
+        assertArrayEquals(bare, b.objectWriterWriteBytes());
+        assertEquals(bare.length, b.objectWriterWriteReusedStream());
+        assertEquals(bare.length, b.objectWriterWriteReusedStream());
+        assertEquals(p.value, mapper.readValue(bare, p.model.javaType()));
+        assertEquals(p.digest(), b.objectMapperRead());
+        assertEquals(p.digest(), b.objectReaderRead());
+    }
+
+    /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
+    @Test
+    void everyBenchmarkMethodIsCheckedAbove() {
+        Set<String> listed = new TreeSet<>();
+        for (BenchmarkListEntry e : BenchmarkList.defaultList().getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of())) {
+            listed.add(e.getUsername().replace("serbench.bench.", ""));
+        }
+        assertEquals(new TreeSet<>(Set.of(
+                "CreateBench.java", "CreateBench.protobuf",
+                "SerializeBench.serialize", "DeserializeBench.readAll", "DeserializeBench.parseOnly",
+                "RoundTripBench.roundTrip",
+                "ProtobufWriteBench.toByteArray", "ProtobufWriteBench.writeToNewStream",
+                "ProtobufWriteBench.writeToReusedStream", "ProtobufWriteBench.codedOutputStreamReusedArray",
+                "ProtobufWriteBench.freshMessage", "ProtobufWriteBench.sizedMessage",
+                "ProtobufReadBench.parseFromBytes", "ProtobufReadBench.parseFromInputStream",
+                "ProtobufReadBench.codedInputStream",
+                "JacksonApiBench.objectMapperWriteBytes", "JacksonApiBench.objectWriterWriteBytes",
+                "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
+                "JacksonApiBench.objectReaderRead")), listed);
+    }
+}

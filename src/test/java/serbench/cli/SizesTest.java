@@ -1,0 +1,80 @@
+package serbench.cli;
+
+import org.junit.jupiter.api.Test;
+import serbench.format.Jackson;
+import serbench.format.Payload;
+import serbench.model.Model;
+import serbench.model.Models;
+import serbench.format.Formats;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The sizes command prints what the codecs really write. */
+class SizesTest {
+
+    @Test
+    void everyModelInputAndFormatIsListedWithTheCodecsSizes() {
+        List<Sizes.Row> rows = Sizes.all();
+        int expected = 0;
+        for (Model<?, ?> m : Models.ALL) {
+            expected += m.inputs().size() * Formats.ALL.size();
+        }
+        assertEquals(expected, rows.size());
+        for (Sizes.Row r : rows) {
+            Payload p = Payload.of(r.model(), r.input(), r.format());
+            assertEquals(p.bytes.length, r.bytes(), r.toString());
+            assertEquals(Sizes.gzip(p.bytes).length, r.gzipBytes(), r.toString());
+            assertTrue(r.gzipBytes() > 0 && r.bytes() > 0);
+        }
+    }
+
+    @Test
+    void mediaContentSizesAreTheKnownOnes() {
+        // Pinned so that a change to a model or a mapper setting that changes the wire form is noticed.
+        assertEquals(238, Payload.of("mediacontent", "media.1", "protobuf").bytes.length);
+        assertEquals(471, Payload.of("mediacontent", "media.1", "json").bytes.length);
+        assertEquals(638, Payload.of("mediacontent", "media.1", "xml").bytes.length);
+    }
+
+    @Test
+    void textTableAndJsonAgree() throws Exception {
+        String text = run("sizes");
+        String json = run("sizes", "--json");
+        Sizes.Row[] rows = Jackson.JSON.readValue(json, Sizes.Row[].class);
+        assertEquals(Sizes.all(), List.of(rows));
+        String[] lines = text.split("\n");
+        assertEquals(rows.length + 1, lines.length);
+        assertTrue(lines[0].startsWith("model"), lines[0]);
+        for (int i = 0; i < rows.length; i++) {
+            String[] cells = lines[i + 1].trim().split(" +");
+            assertEquals(rows[i].model(), cells[0]);
+            assertEquals(String.valueOf(rows[i].bytes()), cells[3]);
+            assertEquals(String.valueOf(rows[i].gzipBytes()), cells[4]);
+            assertEquals(lines[0].length(), lines[i + 1].length(), "columns are aligned");
+        }
+    }
+
+    @Test
+    void wrongArgumentIsOneLineAndExitCode2() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[]{"sizes", "--bogus"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(UsageException.BAD_ARGUMENTS, code);
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, message.lines().count(), message);
+        assertTrue(message.contains("--bogus") && message.contains("usage"), message);
+    }
+
+    static String run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertEquals(0, code);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
