@@ -39,10 +39,20 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
         return probe.map(JvmProbe.Result::version).orElse("-");
     }
 
-    /** Checks one profile. */
+    /**
+     * Checks one profile. When the flags are rejected the JVM is asked again without them, so the
+     * result still tells its version.
+     */
     public static ProfileCheck of(Profile profile) {
         Optional<Path> java = profile.jvm().locate();
-        return new ProfileCheck(profile, java, java.map(j -> JvmProbe.probe(j, profile.flags())));
+        return new ProfileCheck(profile, java, java.map(j -> {
+            JvmProbe.Result r = JvmProbe.probe(j, profile.flags());
+            if (r.accepted() || profile.flags().isEmpty()) {
+                return r;
+            }
+            JvmProbe.Result plain = JvmProbe.probe(j, List.of());
+            return plain.accepted() ? new JvmProbe.Result(false, plain.versionText(), r.problem()) : r;
+        }));
     }
 
     /** Checks several profiles, two at a time (each check starts a JVM), in their order. */

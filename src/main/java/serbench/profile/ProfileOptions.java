@@ -112,11 +112,15 @@ public final class ProfileOptions {
 
     /** The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. */
     public static List<ProfileDefinition> readFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw UsageException.badInput("profiles file " + file + " does not exist or is not a file; "
+                    + "give an existing file of NAME.flags / NAME.jvm / NAME.description lines");
+        }
         Properties props = new Properties();
         try (Reader r = Files.newBufferedReader(file)) {
             props.load(r);
         } catch (IOException | IllegalArgumentException e) {
-            throw UsageException.badInput("cannot read profiles file " + file + " (" + e.getMessage()
+            throw UsageException.badInput("cannot read profiles file " + file + " (" + e
                     + "); give a readable file of NAME.flags / NAME.jvm / NAME.description lines");
         }
         String where = "profiles file " + file;

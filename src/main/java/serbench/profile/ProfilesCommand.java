@@ -41,8 +41,9 @@ public final class ProfilesCommand {
         }
         out.println();
         out.println(parsed.file() == null
-                ? "User profiles: none (add them in " + ProfileOptions.DEFAULT_FILE + " or with --profile NAME=FLAG,FLAG)"
-                : "User profiles read from " + parsed.file());
+                ? "Profiles file: none (define profiles in " + ProfileOptions.DEFAULT_FILE
+                        + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.description=...)"
+                : "Profiles file: " + parsed.file());
         return 0;
     }
 

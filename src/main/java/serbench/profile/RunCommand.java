@@ -62,11 +62,8 @@ public final class RunCommand {
             return 0;
         }
         Request req = parse(List.of(args), workDir);
-        OffsetDateTime start = OffsetDateTime.now();
-        Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
-        RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
-                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
-        RunSession session = new RunSession(setup, req.runs(), err);
+        RunSession session = prepare(req, args, workDir, err);
+        Path dir = session.dir();
         out.println("serbench run: recording into " + dir + " (" + req.rounds() + " forks per profile, alternating)");
 
         Thread hook = new Thread(() -> {
@@ -78,12 +75,14 @@ public final class RunCommand {
             }
         }, "serbench-run-interrupted");
         Runtime.getRuntime().addShutdownHook(hook);
+        String outcome = "failed";
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
             session.execute((run, round, roundFile) -> fork(req.jmh(), run, roundFile, jmhOut));
-            session.close("finished");
+            outcome = "finished";
         } finally {
+            session.close(outcome);
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
@@ -94,6 +93,15 @@ public final class RunCommand {
         out.print(summary(session.runs(), req.rounds()));
         out.println("Results: " + dir);
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
+    }
+
+    /** Creates the run directory and the session (its manifest is written when the session starts). */
+    static RunSession prepare(Request req, String[] args, Path workDir, PrintStream err) throws IOException {
+        OffsetDateTime start = OffsetDateTime.now();
+        Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
+        RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
+                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
+        return new RunSession(setup, req.runs(), err);
     }
 
     /** Checks the arguments, the profiles and the benchmark selection; creates nothing. */
@@ -172,8 +180,8 @@ public final class RunCommand {
                     new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
             found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
         } catch (RuntimeException e) {
-            throw UsageException.badInput("this build has no benchmark list (META-INF/BenchmarkList): " + e.getMessage()
-                    + "; build the jar with mvn package");
+            throw UsageException.badInput("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
+                    + "add them under src/jmh/java and rebuild with mvn package");
         }
         if (found.isEmpty()) {
             throw UsageException.badArguments("no benchmarks match " + includes
@@ -198,7 +206,7 @@ public final class RunCommand {
     }
 
     /** Runs one fork of every selected benchmark under one profile. */
-    private static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
                                               OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());

@@ -65,6 +65,10 @@ final class RunSession {
                 .forEach(r -> warn("profile " + r.profile.name() + " skipped: " + r.reason));
     }
 
+    Path dir() {
+        return setup.dir();
+    }
+
     List<ProfileRun> runs() {
         return runs;
     }
