@@ -49,7 +49,7 @@ public final class RunCommand {
 
     /** The arguments of one {@code run}, checked. */
     record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
-                   String label, List<String> benchmarks, int rounds) {
+                   String label, List<String> benchmarks, int rounds, List<String> warnings) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -101,7 +101,9 @@ public final class RunCommand {
         Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
         RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
                 req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
-        return new RunSession(setup, req.runs(), err);
+        RunSession session = new RunSession(setup, req.runs(), err);
+        req.warnings().forEach(session::warn);
+        return session;
     }
 
     /** Checks the arguments, the profiles and the benchmark selection; creates nothing. */
@@ -141,7 +143,12 @@ public final class RunCommand {
         }
         List<String> names = matched.stream().map(e -> e.getUsername() + " (" + e.getMode().shortLabel() + ")")
                 .distinct().toList();
-        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds);
+        // JMH lets an explicit jvmArgsAppend replace the one of @Fork: say so rather than drop it silently
+        List<String> warnings = matched.stream().filter(e -> e.getJvmArgsAppend().hasValue())
+                .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
+                        + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
+                .distinct().toList();
+        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings);
     }
 
     /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */

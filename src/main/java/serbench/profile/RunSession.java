@@ -35,6 +35,8 @@ import java.util.Map;
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
  * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
+ * A fork that ends while the run is being interrupted may still leave its file in {@code rounds/}; it is
+ * not in the merged file nor counted in the manifest.
  */
 final class RunSession {
 
@@ -178,7 +180,8 @@ final class RunSession {
         warn(message);
     }
 
-    private void warn(String message) {
+    /** Records a warning for the manifest and prints it on stderr. */
+    synchronized void warn(String message) {
         warnings.add(message);
         err.println("serbench run: warning: " + message);
     }
