@@ -26,7 +26,9 @@ public final class Main {
      * (for example {@code .*sizes}).
      */
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
-            "sizes", SizesCommand::run));
+            "sizes", SizesCommand::run,
+            "profiles", serbench.profile.ProfilesCommand::run,
+            "run", serbench.profile.RunCommand::run));
 
     private Main() {
     }

@@ -1,0 +1,73 @@
+package serbench.profile;
+
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code manifest.json} of a recorded run: what was run, where, with which JVMs and libraries, and
+ * how each profile ended. {@link #environment} is gathered once, before the run starts.
+ */
+final class Manifest {
+
+    static final String FILE = "manifest.json";
+
+    private Manifest() {
+    }
+
+    /** Machine, OS, host JVM, git and library facts; {@code workDir} is where git is asked. */
+    static Map<String, Object> environment(Path workDir) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cpu", MachineInfo.cpu());
+        m.put("memory", MachineInfo.memory());
+        m.put("os", MachineInfo.os());
+        m.put("hostJvm", MachineInfo.hostJvm());
+        m.put("git", MachineInfo.git(workDir));
+        m.put("libraries", MachineInfo.libraries());
+        return m;
+    }
+
+    /** The whole manifest as a JSON-ready map. */
+    static Map<String, Object> build(RunSession.Setup setup, String status, OffsetDateTime end,
+                                     List<ProfileRun> runs, List<String> warnings) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", status);
+        m.put("startTime", setup.start().toString());
+        m.put("endTime", end == null ? null : end.toString());
+        m.put("arguments", setup.arguments());
+        m.put("commandLine", setup.commandLine());
+        m.put("jmhArguments", setup.jmhArguments());
+        m.put("benchmarks", setup.benchmarks());
+        m.put("forksPerProfile", setup.rounds());
+        m.put("alternation", RunSession.ALTERNATION);
+        m.put("completedProfiles", runs.stream()
+                .filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList());
+        m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds())).toList());
+        Map<String, String> jdks = new LinkedHashMap<>();
+        runs.forEach(r -> r.check.probe().ifPresent(p -> jdks.put(r.check.javaText(), p.version())));
+        m.put("jdkVersions", jdks);
+        m.putAll(setup.environment());
+        m.put("warnings", warnings);
+        return m;
+    }
+
+    private static Map<String, Object> profile(ProfileRun r, int rounds) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", r.profile.name());
+        m.put("description", r.profile.description());
+        m.put("source", r.profile.source());
+        m.put("flags", r.profile.flags());
+        m.put("jvm", r.check.java().map(Path::toString).orElse(null));
+        m.put("javaVersion", r.check.versionText());
+        m.put("javaVersionText", r.check.probe().map(JvmProbe.Result::versionText).orElse(null));
+        m.put("status", r.status.label);
+        m.put("reason", r.reason);
+        m.put("forksCompleted", r.forksCompleted);
+        m.put("forksPlanned", rounds);
+        m.put("resultFile", r.resultFile == null ? null : r.resultFile.getFileName().toString());
+        m.put("warnings", r.warnings);
+        return m;
+    }
+}

@@ -1,0 +1,253 @@
+package serbench.profile;
+
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import serbench.cli.TextTable;
+import serbench.cli.UsageException;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * {@code run --profiles A,B [options] [JMH options] [benchmark regexps]}: runs the selected benchmarks under
+ * each profile through JMH's Runner, in this process, with {@code -prof gc} always on, and records the run
+ * in a new directory: one JMH JSON file per profile and {@code manifest.json} (see {@link RunSession} for
+ * the alternation of profiles and the interrupt handling).
+ *
+ * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
+ * 2/3 usage errors; an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
+ */
+public final class RunCommand {
+
+    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] "
+            + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
+
+    /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
+    static final int JMH_DEFAULT_FORKS = 5;
+
+    private RunCommand() {
+    }
+
+    /** The arguments of one {@code run}, checked. */
+    record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
+                   String label, List<String> benchmarks, int rounds, List<String> warnings) {
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        return run(args, out, err, Path.of("").toAbsolutePath());
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err, Path workDir) throws Exception {
+        if (List.of(args).contains("-h") || List.of(args).contains("--help")) {
+            out.println(USAGE);
+            return 0;
+        }
+        Request req = parse(List.of(args), workDir);
+        RunSession session = prepare(req, args, workDir, err);
+        Path dir = session.dir();
+        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " forks per profile, alternating)");
+
+        Thread hook = new Thread(() -> {
+            try {
+                session.close("interrupted");
+                err.println("serbench run: interrupted; finished forks kept in " + dir);
+            } catch (IOException e) {
+                err.println("serbench run: interrupted, and could not write " + dir + ": " + e);
+            }
+        }, "serbench-run-interrupted");
+        Runtime.getRuntime().addShutdownHook(hook);
+        String outcome = "failed";
+        try {
+            OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
+                    req.jmh().verbosity().orElse(VerboseMode.NORMAL));
+            session.execute((run, round, roundFile) -> fork(req.jmh(), run, roundFile, jmhOut));
+            outcome = "finished";
+        } finally {
+            session.close(outcome);
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run
+            }
+        }
+        out.println();
+        out.print(summary(session.runs(), req.rounds()));
+        out.println("Results: " + dir);
+        return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
+    }
+
+    /** Creates the run directory and the session (its manifest is written when the session starts). */
+    static RunSession prepare(Request req, String[] args, Path workDir, PrintStream err) throws IOException {
+        OffsetDateTime start = OffsetDateTime.now();
+        Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
+        RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
+                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
+        RunSession session = new RunSession(setup, req.runs(), err);
+        req.warnings().forEach(session::warn);
+        return session;
+    }
+
+    /** Checks the arguments, the profiles and the benchmark selection; creates nothing. */
+    static Request parse(List<String> args, Path workDir) {
+        ProfileOptions.Parsed parsed = ProfileOptions.parse(args, workDir);
+        String profiles = null;
+        Path resultsDir = workDir.resolve("results");
+        String label = null;
+        List<String> jmhArgs = new ArrayList<>();
+        List<String> rest = parsed.rest();
+        for (int i = 0; i < rest.size(); i++) {
+            String a = rest.get(i);
+            switch (a) {
+                case "--profiles" -> profiles = ProfileOptions.value(rest, ++i, a);
+                case "--results-dir" -> resultsDir = workDir.resolve(ProfileOptions.value(rest, ++i, a));
+                case "--label" -> label = RunDirectory.checkLabel(ProfileOptions.value(rest, ++i, a));
+                default -> {
+                    if (a.startsWith("--")) {
+                        throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
+                    }
+                    jmhArgs.add(a);
+                }
+            }
+        }
+        if (profiles == null) {
+            throw UsageException.badArguments("--profiles is required; choose from "
+                    + String.join(", ", parsed.profiles().names()) + " (see: profiles)");
+        }
+        List<Profile> selected = parsed.profiles().select(profiles);
+        CommandLineOptions jmh = jmhOptions(jmhArgs);
+        List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
+        int rounds = forks(jmh, matched);
+        List<ProfileRun> runs = ProfileCheck.of(selected).stream().map(ProfileRun::new).toList();
+        if (runs.stream().noneMatch(ProfileRun::runnable)) {
+            throw UsageException.badArguments("none of the selected profiles can run here: "
+                    + String.join("; ", runs.stream().map(r -> r.profile.name() + ": " + r.reason).toList()));
+        }
+        List<String> names = matched.stream().map(e -> e.getUsername() + " (" + e.getMode().shortLabel() + ")")
+                .distinct().toList();
+        // JMH lets an explicit jvmArgsAppend replace the one of @Fork: say so rather than drop it silently
+        List<String> warnings = matched.stream().filter(e -> e.getJvmArgsAppend().hasValue())
+                .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
+                        + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
+                .distinct().toList();
+        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings);
+    }
+
+    /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */
+    static CommandLineOptions jmhOptions(List<String> jmhArgs) {
+        CommandLineOptions o;
+        try {
+            o = new CommandLineOptions(jmhArgs.toArray(new String[0]));
+        } catch (CommandLineOptionException e) {
+            throw UsageException.badArguments("bad JMH option: " + e.getMessage() + "; " + USAGE);
+        }
+        if (o.getForkCount().hasValue() && o.getForkCount().get() <= 0) {
+            throw UsageException.badArguments("-f " + o.getForkCount().get()
+                    + " is refused: without a forked JVM the profiles' flags would not apply; use -f 1 or more");
+        }
+        refuse(o.getJvm().hasValue(), "-jvm", "each profile chooses its JVM; define one with --profile NAME@/path/to/java=");
+        refuse(o.getResult().hasValue() || o.getResultFormat().hasValue(), "-rf/-rff",
+                "the results go to <profile>.json in the run directory; use --results-dir and --label");
+        refuse(o.getOutput().hasValue(), "-o", "redirect the standard output instead");
+        refuse(o.shouldList() || o.shouldListWithParams() || o.shouldListProfilers() || o.shouldListResultFormats()
+                || o.shouldHelp(), "listing options", "run the jar without 'run' for JMH's lists and help");
+        return o;
+    }
+
+    private static void refuse(boolean given, String option, String why) {
+        if (given) {
+            throw UsageException.badArguments(option + " cannot be used with run: " + why);
+        }
+    }
+
+    /** The benchmarks JMH would run for these options; a usage error when there are none. */
+    static List<BenchmarkListEntry> matchBenchmarks(CommandLineOptions o) {
+        List<String> includes = o.getIncludes().isEmpty() ? List.of(".*") : o.getIncludes();
+        Set<BenchmarkListEntry> found;
+        try {
+            OutputFormat silent = OutputFormatFactory.createFormatInstance(
+                    new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
+            found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
+        } catch (RuntimeException e) {
+            throw UsageException.badInput("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
+                    + "add them under src/jmh/java and rebuild with mvn package");
+        }
+        if (found.isEmpty()) {
+            throw UsageException.badArguments("no benchmarks match " + includes
+                    + (o.getExcludes().isEmpty() ? "" : " minus " + o.getExcludes())
+                    + "; list them with: java -jar target/benchmarks.jar -l");
+        }
+        return List.copyOf(found);
+    }
+
+    /** The forks per profile: -f, else the largest @Fork of the matched benchmarks, else JMH's default. */
+    static int forks(CommandLineOptions o, List<BenchmarkListEntry> matched) {
+        if (o.getForkCount().hasValue()) {
+            return o.getForkCount().get();
+        }
+        int forks = matched.stream().filter(e -> e.getForks().hasValue()).mapToInt(e -> e.getForks().get())
+                .max().orElse(JMH_DEFAULT_FORKS);
+        if (forks <= 0) {
+            throw UsageException.badArguments("the selected benchmarks ask for @Fork(0), which would drop the "
+                    + "profiles' flags; pass -f 1 or more");
+        }
+        return forks;
+    }
+
+    /** Runs one fork of every selected benchmark under one profile. */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
+                                              OutputFormat jmhOut) throws Exception {
+        List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+        append.addAll(run.profile.flags());
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(jmh)
+                .forks(1)
+                .jvmArgsAppend(append.toArray(new String[0]))
+                .resultFormat(ResultFormatType.JSON)
+                .result(roundFile.toString());
+        boolean gcAsked = jmh.getProfilers().stream()
+                .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
+        if (!gcAsked) {
+            b.addProfiler(GCProfiler.class);
+        }
+        if (!run.profile.jvm().isCurrent()) {
+            b.jvm(run.check.javaText());
+        }
+        jmhOut.println("# serbench profile: " + run.profile.name() + " (" + run.profile.flagsText() + ")");
+        return new Runner(b.build(), jmhOut).run();
+    }
+
+    /** How this process was started, as far as the OS tells, else the suite's arguments. */
+    private static List<String> commandLine(String[] args) {
+        ProcessHandle.Info info = ProcessHandle.current().info();
+        if (info.command().isPresent() && info.arguments().isPresent()) {
+            return Stream.concat(Stream.of(info.command().get()), Stream.of(info.arguments().get())).toList();
+        }
+        return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), Stream.of(args)).toList();
+    }
+
+    static String summary(List<ProfileRun> runs, int rounds) {
+        String[] head = {"profile", "status", "forks", "file", "note"};
+        String[][] rows = runs.stream().map(r -> new String[]{r.profile.name(), r.status.label,
+                r.forksCompleted + "/" + rounds, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
+                r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json"}).toArray(String[][]::new);
+        return TextTable.render(head, rows, head.length);
+    }
+}

@@ -1,0 +1,54 @@
+package serbench.profile;
+
+import serbench.cli.UsageException;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.regex.Pattern;
+
+/**
+ * A new directory for one recorded run: {@code PARENT/yyyyMMdd-HHmmss[-LABEL]}, or with {@code -2},
+ * {@code -3}… appended when that exists. Creation is atomic, so a directory is never reused.
+ */
+public final class RunDirectory {
+
+    /** Allowed labels: they become part of a directory name. */
+    public static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private RunDirectory() {
+    }
+
+    /** Checks a {@code --label} value. */
+    public static String checkLabel(String label) {
+        if (label != null && (!LABEL.matcher(label).matches() || label.length() > 80)) {
+            throw UsageException.badArguments("--label '" + label
+                    + "': use up to 80 letters, digits, '.', '-' and '_', starting with a letter or digit");
+        }
+        return label;
+    }
+
+    /** Creates the run directory (and {@code parent} if needed). */
+    public static Path create(Path parent, LocalDateTime time, String label) throws IOException {
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw UsageException.badInput("cannot create the results directory " + parent + " (" + e
+                    + "); choose another with --results-dir DIR");
+        }
+        String base = time.format(STAMP) + (label == null ? "" : "-" + label);
+        for (int i = 1; ; i++) {
+            Path dir = parent.resolve(i == 1 ? base : base + "-" + i);
+            try {
+                return Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException e) {
+                // taken: try the next suffix
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package serbench.profile;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.cli.UsageException;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Argument handling of {@code run}: nothing here starts JMH. */
+class RunCommandTest {
+
+    private static final String BENCH = ProbeBenchmark.class.getName();
+
+    @TempDir
+    Path dir;
+
+    private UsageException refused(String... args) {
+        UsageException e = assertThrows(UsageException.class, () -> RunCommand.parse(List.of(args), dir));
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        return e;
+    }
+
+    @Test
+    void forksZeroIsRefused() {
+        assertTrue(refused("--profiles", "default", "-f", "0", BENCH).getMessage().startsWith("-f 0 is refused"));
+    }
+
+    @Test
+    void unknownProfileIsRefusedWithTheValidNames() {
+        UsageException e = refused("--profiles", "default,turbo", BENCH);
+        assertEquals(UsageException.BAD_ARGUMENTS, e.exitCode());
+        assertTrue(e.getMessage().contains("'turbo'") && e.getMessage().contains("c1-only"), e.getMessage());
+    }
+
+    @Test
+    void profilesAreRequired() {
+        assertTrue(refused("-f", "1", BENCH).getMessage().contains("--profiles is required"));
+    }
+
+    @Test
+    void optionsThatRunDecidesItselfAreRefused() {
+        refused("--profiles", "default", "-rf", "csv", BENCH);
+        refused("--profiles", "default", "-rff", "x.json", BENCH);
+        refused("--profiles", "default", "-jvm", "/usr/bin/java", BENCH);
+        refused("--profiles", "default", "-o", "log.txt", BENCH);
+        refused("--profiles", "default", "-l");
+        refused("--profiles", "default", "--bogus", BENCH);
+        refused("--profiles", "default", "-f", "x", BENCH);
+        refused("--profiles", "default", "--label", "../up", BENCH);
+    }
+
+    @Test
+    void noMatchingBenchmarkIsRefused() {
+        UsageException e = refused("--profiles", "default", "-f", "1", "NoSuchBenchmarkAnywhere");
+        assertTrue(e.getMessage().startsWith("no benchmarks match [NoSuchBenchmarkAnywhere]"), e.getMessage());
+    }
+
+    @Test
+    void noRunnableProfileIsRefusedAndCreatesNothing() {
+        UsageException e = refused("--profiles", "gone", "--profile", "gone@" + dir.resolve("nojdk") + "=", "-f", "1", BENCH);
+        assertTrue(e.getMessage().contains("gone: JVM missing"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("results")));
+    }
+
+    @Test
+    void goodArgumentsGiveForksBenchmarksAndSkippedProfiles() {
+        RunCommand.Request r = RunCommand.parse(List.of("--profiles", "c1-only,gone,default", "--profile",
+                "gone@" + dir.resolve("nojdk") + "=", "--label", "t1", "--results-dir", "out",
+                "-f", "3", "-i", "1", BENCH), dir);
+        assertEquals(3, r.rounds());
+        assertEquals(List.of(BENCH + ".allocate (avgt)"), r.benchmarks());
+        assertEquals(List.of("c1-only", "gone", "default"), r.runs().stream().map(p -> p.profile.name()).toList());
+        assertEquals(ProfileRun.Status.SKIPPED, r.runs().get(1).status);
+        assertTrue(r.runs().get(0).runnable());
+        assertEquals(dir.resolve("out"), r.resultsDir());
+        assertEquals(List.of("-f", "3", "-i", "1", BENCH), r.jmhArgs());
+    }
+
+    @Test
+    void withoutForkOptionJmhsDefaultApplies() {
+        assertEquals(RunCommand.JMH_DEFAULT_FORKS, RunCommand.parse(List.of("--profiles", "default", BENCH), dir).rounds());
+    }
+}
