@@ -26,7 +26,8 @@ public final class Main {
      * (for example {@code .*sizes}).
      */
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
-            "sizes", SizesCommand::run));
+            "sizes", SizesCommand::run,
+            "compare", serbench.report.CompareCommand::run));
 
     private Main() {
     }

@@ -1,0 +1,53 @@
+package serbench.report;
+
+import serbench.cli.TextTable;
+
+/** The default report: aligned plain-text tables, as a terminal shows them. */
+public final class TextReport {
+
+    private TextReport() {
+    }
+
+    public static String render(Comparison c) {
+        ReportTables t = new ReportTables(c);
+        StringBuilder sb = new StringBuilder();
+        sb.append("baseline: ").append(c.baseline().name()).append('\n');
+        for (FileComparison f : c.against()) {
+            sb.append("compared: ").append(f.file().name()).append('\n');
+        }
+        if (!t.prefix().isEmpty()) {
+            sb.append("benchmarks: ").append(t.prefix()).append("*\n");
+        }
+        sb.append("same in all files: ").append(t.sameSettings()).append('\n');
+        Table config = t.config();
+        if (!config.rows().isEmpty()) {
+            table(sb, config);
+        }
+        if (!c.warnings().isEmpty()) {
+            sb.append("\nwarnings:\n");
+            c.warnings().forEach(w -> sb.append("  ").append(w).append('\n'));
+        }
+        for (FileComparison f : c.against()) {
+            table(sb, t.speed(f));
+            Table alloc = t.allocation(f);
+            if (alloc != null) {
+                table(sb, alloc);
+            }
+        }
+        if (c.against().size() > 1) {
+            table(sb, t.summary());
+        }
+        if (!t.legend().isEmpty()) {
+            sb.append("\nnotes:\n");
+            t.legend().forEach(l -> sb.append("  ").append(l).append('\n'));
+        }
+        sb.append("\nmethod:\n");
+        ReportTables.METHOD.forEach(l -> sb.append("  ").append(l).append('\n'));
+        return sb.toString();
+    }
+
+    private static void table(StringBuilder sb, Table table) {
+        sb.append('\n').append(table.title()).append('\n');
+        sb.append(TextTable.render(table.head(), table.rows().toArray(new String[0][]), table.firstNumeric()));
+    }
+}
