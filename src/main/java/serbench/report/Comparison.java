@@ -78,7 +78,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 if (otherMode == null) {
                     missing.add(key);
                 } else {
-                    rows.add(problem(key, e.getValue(), null, "mode differs: " + key.mode() + " in "
+                    rows.add(problem(key, e.getValue(), null, Note.MISMATCH, "mode differs: " + key.mode() + " in "
                             + baseline.name() + ", " + otherMode + " in " + file.name()));
                 }
                 continue;
@@ -101,11 +101,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     private static Row row(RowKey key, Run b, Run o, ResultFile baseline, ResultFile file) {
         if (!b.primary().unit().equals(o.primary().unit())) {
-            return problem(key, b, o, "units differ: " + b.primary().unit() + " in " + baseline.name() + ", "
+            return problem(key, b, o, Note.MISMATCH, "units differ: " + b.primary().unit() + " in " + baseline.name() + ", "
                     + o.primary().unit() + " in " + file.name());
         }
         if (b.primary().forks().isEmpty() || o.primary().forks().isEmpty()) {
-            return problem(key, b, o, "no finite values in " + (b.primary().forks().isEmpty()
+            return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.primary().forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
         Estimate be = Estimate.of(b.primary(), Change.CONFIDENCE);
@@ -147,10 +147,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
     }
 
-    private static Row problem(RowKey key, Run b, Run o, String why) {
+    private static Row problem(RowKey key, Run b, Run o, Note note, String why) {
         Estimate be = b.primary().forks().isEmpty() ? null : Estimate.of(b.primary(), Change.CONFIDENCE);
         Estimate oe = o == null || o.primary().forks().isEmpty() ? null : Estimate.of(o.primary(), Change.CONFIDENCE);
-        return new Row(key, be, oe, null, null, null, null, EnumSet.of(Note.MISMATCH), why);
+        return new Row(key, be, oe, null, null, null, null, EnumSet.of(note), why);
     }
 
     /** The baseline. */

@@ -50,7 +50,7 @@ public final class MarkdownReport {
         row(sb, table.head());
         sb.append('|');
         for (int i = 0; i < table.head().length; i++) {
-            sb.append(i >= table.firstNumeric() ? " ---: |" : " --- |");
+            sb.append(i >= table.firstNumeric() && i < table.trailingText() ? " ---: |" : " --- |");
         }
         sb.append('\n');
         table.rows().forEach(r -> row(sb, r));

@@ -98,7 +98,7 @@ public final class ReportTables {
                 "", "", c.better() + " better, " + c.worse() + " worse"));
         rows.add(summary.toArray(new String[0]));
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
-                head.toArray(new String[0]), rows, params.size() + 2);
+                head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
     }
 
     /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */

@@ -2,6 +2,8 @@ package serbench.report;
 
 import serbench.cli.TextTable;
 
+import java.util.Arrays;
+
 /** The default report: aligned plain-text tables, as a terminal shows them. */
 public final class TextReport {
 
@@ -46,8 +48,19 @@ public final class TextReport {
         return sb.toString();
     }
 
+    /** Renders with {@link TextTable}; trailing text columns are appended left-aligned, without trailing blanks. */
     private static void table(StringBuilder sb, Table table) {
         sb.append('\n').append(table.title()).append('\n');
-        sb.append(TextTable.render(table.head(), table.rows().toArray(new String[0][]), table.firstNumeric()));
+        int k = table.trailingText();
+        String[][] numeric = table.rows().stream().map(r -> Arrays.copyOf(r, k)).toArray(String[][]::new);
+        String[] lines = TextTable.render(Arrays.copyOf(table.head(), k), numeric, table.firstNumeric()).split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            String[] full = i == 0 ? table.head() : table.rows().get(i - 1);
+            StringBuilder line = new StringBuilder(lines[i]);
+            for (int c = k; c < full.length; c++) {
+                line.append("  ").append(full[c]);
+            }
+            sb.append(line.toString().stripTrailing()).append('\n');
+        }
     }
 }
