@@ -60,8 +60,8 @@ public final class HtmlReport {
             table(sb, t.speed(f), null);
             Table alloc = t.allocation(f);
             if (alloc != null) {
-                sb.append("<p>Allocation change (gc.alloc.rate.norm, B/op); right is fewer bytes.</p>\n");
-                sb.append(ForestPlot.render(allocEntries(t, f), "more bytes", "fewer bytes"));
+                sb.append("<p>Allocation change (gc.alloc.rate.norm, B/op); left is fewer bytes.</p>\n");
+                sb.append(ForestPlot.render(allocEntries(t, f), "fewer bytes", "more bytes"));
                 table(sb, alloc, null);
             }
         }
@@ -73,7 +73,8 @@ public final class HtmlReport {
         t.legend().forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
         ReportTables.METHOD.forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
         sb.append("<li>dots: green significantly better, red significantly worse, grey not significant"
-                + " (p &ge; 0.05); a hollow dot has no interval (fewer than 2 forks)</li>\n</ul>\n</body>\n</html>\n");
+                + " (p &ge; 0.05); a hollow dot has no interval (fewer than 2 forks); * after a value: the row has notes"
+                + " (see the table)</li>\n</ul>\n</body>\n</html>\n");
         return sb.toString();
     }
 
@@ -82,13 +83,13 @@ public final class HtmlReport {
         for (Row r : f.rows()) {
             String label = label(t, r);
             if (!r.compared()) {
-                out.add(new ForestPlot.Entry(label, null, false, r.problem(), label + ": " + r.problem()));
+                out.add(new ForestPlot.Entry(label, null, ForestPlot.Tone.SAME, r.problem(), label + ": " + r.problem()));
                 continue;
             }
             Change ch = r.change();
             String text = (ch.significant() ? Cells.gain(ch.gain().estimate()) : "~ " + Cells.gain(ch.gain().estimate()))
                     + (r.notes().isEmpty() ? "" : " *");
-            out.add(new ForestPlot.Entry(label, ch.gain(), ch.significant(), text,
+            out.add(new ForestPlot.Entry(label, ch.gain(), tone(ch), text,
                     label + "\n" + Cells.score(r.base()) + " \u2192 " + Cells.score(r.other()) + " " + r.base().unit()
                             + "\nchange " + Cells.gain(ch.gain().estimate()) + " " + Cells.ratioInterval(ch.gain())
                             + ", p = " + Cells.p(ch.p()) + ", forks " + r.base().forks() + "+" + r.other().forks()
@@ -107,11 +108,16 @@ public final class HtmlReport {
             String label = label(t, r);
             Change ch = r.allocChange();
             String text = (ch.significant() ? "" : "~ ") + Cells.allocChange(ch.ratio().estimate());
-            out.add(new ForestPlot.Entry(label, ch.gain(), ch.significant(), text,
+            out.add(new ForestPlot.Entry(label, ch.ratio(), tone(ch), text,
                     label + "\n" + Cells.number(r.baseAlloc().mean().estimate()) + " \u2192 "
                             + Cells.number(r.otherAlloc().mean().estimate()) + " B/op, p = " + Cells.p(ch.p())));
         }
         return out;
+    }
+
+    private static ForestPlot.Tone tone(Change ch) {
+        return !ch.significant() ? ForestPlot.Tone.SAME
+                : ch.significantlyWorse() ? ForestPlot.Tone.WORSE : ForestPlot.Tone.BETTER;
     }
 
     private static String label(ReportTables t, Row r) {
