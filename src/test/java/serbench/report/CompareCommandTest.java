@@ -126,6 +126,21 @@ class CompareCommandTest {
     }
 
     @Test
+    void filesOfOtherShapesAreCompared() {
+        Result nan = compare(fixture("nan-strings.json"), fixture("nan-strings.json"));
+        assertEquals(0, nan.code(), nan.err());
+        assertTrue(nan.out().contains("no finite values in nan-strings.json"), nan.out());
+        assertTrue(nan.out().contains("nan: non-finite"), nan.out());
+        Result old = compare(fixture("old-gc-prefix.json"), fixture("old-gc-prefix.json"));
+        assertEquals(0, old.code(), old.err());
+        assertTrue(old.out().contains("allocation (gc.alloc.rate.norm)"), old.out());
+        assertTrue(old.out().contains("few: too few forks"), old.out());
+        Result plain = compare(fixture("no-params.json"), fixture("no-params.json"));
+        assertEquals(0, plain.code(), plain.err());
+        assertTrue(plain.out().contains("NoParams.sum"), plain.out());
+    }
+
+    @Test
     void helpIsUsageOnStdout() {
         Result r = compare("--help");
         assertEquals(0, r.code());
