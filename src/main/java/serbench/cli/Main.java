@@ -28,7 +28,8 @@ public final class Main {
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
             "sizes", SizesCommand::run,
             "profiles", serbench.profile.ProfilesCommand::run,
-            "run", serbench.profile.RunCommand::run));
+            "run", serbench.profile.RunCommand::run,
+            "compare", serbench.report.CompareCommand::run));
 
     private Main() {
     }

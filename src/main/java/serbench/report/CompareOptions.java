@@ -1,0 +1,104 @@
+package serbench.report;
+
+import serbench.cli.UsageException;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
+public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
+                             Double failOnRegression, boolean help) {
+
+    public static final String USAGE = String.join("\n",
+            "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
+            "  Compares JMH JSON result files (-rf json -rff FILE) against the first one.",
+            "  --format text|md          output format on stdout (default text; md = markdown tables)",
+            "  --html FILE               also write a self-contained HTML page with charts to FILE",
+            "  --force                   let --html replace an existing FILE (never replaced otherwise)",
+            "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
+            "  --fail-on-regression PCT  exit 4 if a row is significantly slower (or allocates more)",
+            "                            than the baseline by more than PCT percent",
+            "  --debug                   stack traces for errors",
+            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file, 4 regression found");
+
+    public static CompareOptions parse(String[] args) {
+        List<Path> files = new ArrayList<>();
+        String format = "text";
+        Path html = null;
+        boolean force = false;
+        Pattern filter = null;
+        Double fail = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "-h", "--help" -> {
+                    return new CompareOptions(List.of(), format, null, false, null, null, true);
+                }
+                case "--format" -> {
+                    format = value(args, ++i, a);
+                    if (!format.equals("text") && !format.equals("md")) {
+                        throw bad("--format must be 'text' or 'md', not '" + format + "'");
+                    }
+                }
+                case "--html" -> html = Path.of(value(args, ++i, a));
+                case "--force" -> force = true;
+                case "--filter" -> {
+                    String regex = value(args, ++i, a);
+                    try {
+                        filter = Pattern.compile(regex);
+                    } catch (PatternSyntaxException e) {
+                        throw bad("--filter '" + regex + "' is not a regular expression: " + e.getDescription());
+                    }
+                }
+                case "--fail-on-regression" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        fail = Double.parseDouble(v.endsWith("%") ? v.substring(0, v.length() - 1) : v);
+                    } catch (NumberFormatException e) {
+                        fail = Double.NaN;
+                    }
+                    if (!(fail >= 0) || fail.isInfinite()) {
+                        throw bad("--fail-on-regression needs a percentage >= 0 such as 5, not '" + v + "'");
+                    }
+                }
+                default -> {
+                    if (a.startsWith("-") && a.length() > 1) {
+                        throw bad("unknown option '" + a + "'");
+                    }
+                    files.add(Path.of(a));
+                }
+            }
+        }
+        if (files.size() < 2) {
+            throw bad("needs at least two result files, the baseline first (got " + files.size() + ")");
+        }
+        if (html != null) {
+            if (Files.isDirectory(html)) {
+                throw bad("--html " + html + " is a directory; give a file name such as report.html");
+            }
+            if (Files.exists(html) && !force) {
+                throw bad("--html " + html + " exists; add --force to replace it, or choose another name");
+            }
+            Path parent = html.toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw bad("--html " + html + ": directory " + parent + " does not exist");
+            }
+        }
+        return new CompareOptions(List.copyOf(files), format, html, force, filter, fail, false);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || (args[i].startsWith("--") && args[i].length() > 2)) {
+            throw bad(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static UsageException bad(String message) {
+        return UsageException.badArguments(message + "; run 'compare --help' for usage");
+    }
+}

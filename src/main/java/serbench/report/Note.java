@@ -1,0 +1,29 @@
+package serbench.report;
+
+/** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
+public enum Note {
+    FEW_FORKS("few", "too few forks for the test to reach p < 0.05 at all (needs at least 4 forks per side; use 5+)"),
+    NOISY("noisy", "fork-to-fork coefficient of variation above " + Comparison.NOISY_CV_PERCENT
+            + "% in a file; more forks, a quieter machine or longer iterations help"),
+    BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
+            + "(different JIT or layout outcomes): the mean hides two behaviours"),
+    NON_FINITE("nan", "non-finite iteration values (NaN, +INF, -INF) were left out"),
+    POOLED("pooled", "no rawData in a file: its pooled score stands in as a single fork"),
+    MISMATCH("mismatch", "units or modes differ between the files: not compared");
+
+    private final String code;
+    private final String meaning;
+
+    Note(String code, String meaning) {
+        this.code = code;
+        this.meaning = meaning;
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public String meaning() {
+        return meaning;
+    }
+}

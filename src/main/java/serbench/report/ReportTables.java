@@ -1,0 +1,210 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The content of a report, shared by the text, markdown and HTML renderers: the tables, the settings that are
+ * the same in every file, the legend and the method. Benchmark names lose the package they all share.
+ */
+public final class ReportTables {
+
+    /** The method, as the legend states it. */
+    public static final List<String> METHOD = List.of(
+            "score: mean of the fork means ± half-width of its 95% Student-t interval over fork means, in % of the"
+                    + " mean (forks are the replicates; iterations within a fork are not independent)",
+            "change: ratio of means turned so that + is better (faster, or fewer bytes for allocation); its 95%"
+                    + " interval is Welch's t on log fork means",
+            "p: two-sided Mann-Whitney U test on fork means (exact for small samples); '~' = no significant"
+                    + " difference at alpha = 0.05; 5 vs 5 forks can reach p = 0.0079, 4 vs 4 p = 0.029,"
+                    + " 3 vs 3 only p = 0.1",
+            "geomean: geometric mean of the ratios over the rows both files have");
+
+    private final Comparison comparison;
+    private final String prefix;
+    private final List<String> params;
+
+    public ReportTables(Comparison comparison) {
+        this.comparison = comparison;
+        this.params = comparison.paramNames();
+        this.prefix = commonPackage(comparison);
+    }
+
+    /** The package prefix removed from benchmark names ({@code ""} when none). */
+    public String prefix() {
+        return prefix;
+    }
+
+    /** The settings that differ, one row each, with one column per file. Empty when none differ. */
+    public Table config() {
+        ConfigDiff d = comparison.config();
+        List<String> head = new ArrayList<>(List.of("setting"));
+        comparison.files().forEach(f -> head.add(f.name()));
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < d.labels().size(); i++) {
+            if (d.differs().get(i)) {
+                List<String> row = new ArrayList<>(List.of("! " + d.labels().get(i)));
+                for (List<String> column : d.valuesByFile()) {
+                    row.add(column.get(i));
+                }
+                rows.add(row.toArray(new String[0]));
+            }
+        }
+        return new Table("settings that differ", head.toArray(new String[0]), rows, head.size());
+    }
+
+    /** The settings every file shares, as {@code label value; …}. */
+    public String sameSettings() {
+        ConfigDiff d = comparison.config();
+        List<String> same = new ArrayList<>();
+        for (int i = 0; i < d.labels().size(); i++) {
+            if (!d.differs().get(i)) {
+                same.add(d.labels().get(i) + " " + d.valuesByFile().get(0).get(i));
+            }
+        }
+        return String.join("; ", same);
+    }
+
+    /** Scores of the baseline and one file, and the change. */
+    public Table speed(FileComparison c) {
+        List<String> head = keyHead();
+        head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "p",
+                "notes"));
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            List<String> cells = keyCells(r.key());
+            cells.add(r.base() == null ? "-" : r.base().unit());
+            cells.add(Cells.score(r.base()));
+            cells.add(Cells.score(r.other()));
+            cells.add((r.base() == null ? "0" : r.base().forks()) + "+" + (r.other() == null ? "0" : r.other().forks()));
+            if (r.compared()) {
+                Change ch = r.change();
+                cells.add(ch.significant() ? Cells.gain(ch.gain().estimate()) : "~");
+                cells.add(Cells.ratioInterval(ch.gain()));
+                cells.add(Cells.p(ch.p()));
+            } else {
+                cells.add(r.problem());
+                cells.add("");
+                cells.add("");
+            }
+            cells.add(codes(r.notes()));
+            rows.add(cells.toArray(new String[0]));
+        }
+        List<String> summary = blankKey();
+        summary.set(0, "geomean (" + c.geomeanRows() + " rows)");
+        summary.addAll(List.of("", "", "", "", Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.gain(c.geomeanGain()),
+                "", "", c.better() + " better, " + c.worse() + " worse"));
+        rows.add(summary.toArray(new String[0]));
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
+                head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
+    }
+
+    /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */
+    public Table allocation(FileComparison c) {
+        if (c.rows().stream().noneMatch(Row::hasAllocation)) {
+            return null;
+        }
+        List<String> head = keyHead();
+        head.addAll(List.of(comparison.baseline().name() + " B/op", c.file().name() + " B/op", "delta B/op", "change",
+                "p"));
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            if (!r.hasAllocation()) {
+                continue;
+            }
+            List<String> cells = keyCells(r.key());
+            double b = r.baseAlloc().mean().estimate();
+            double o = r.otherAlloc().mean().estimate();
+            cells.add(Cells.number(b));
+            cells.add(Cells.number(o));
+            cells.add(Cells.delta(o - b));
+            Change ch = r.allocChange();
+            cells.add(ch.significant() ? Cells.allocChange(ch.ratio().estimate()) : "~");
+            cells.add(Cells.p(ch.p()));
+            rows.add(cells.toArray(new String[0]));
+        }
+        List<String> summary = blankKey();
+        summary.set(0, "geomean (" + c.allocRows() + " rows)");
+        summary.addAll(List.of("", "", "", Cells.allocChange(c.geomeanAllocRatio()), ""));
+        rows.add(summary.toArray(new String[0]));
+        return new Table(c.file().name() + " vs " + comparison.baseline().name()
+                + ": allocation (gc.alloc.rate.norm)", head.toArray(new String[0]), rows, params.size() + 2);
+    }
+
+    /** One line per compared file: geometric means and counts of significant changes. */
+    public Table summary() {
+        String[] head = {"file", "rows", "geomean speed", "better", "worse", "geomean alloc"};
+        List<String[]> rows = new ArrayList<>();
+        for (FileComparison c : comparison.against()) {
+            rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
+                    Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.gain(c.geomeanGain()),
+                    String.valueOf(c.better()), String.valueOf(c.worse()),
+                    c.allocRows() == 0 ? "-" : Cells.allocChange(c.geomeanAllocRatio())});
+        }
+        return new Table("summary vs " + comparison.baseline().name(), head, rows, 1);
+    }
+
+    /** The notes that occur in the report, as {@code code: meaning}. */
+    public List<String> legend() {
+        Set<Note> used = EnumSet.noneOf(Note.class);
+        comparison.against().forEach(c -> c.rows().forEach(r -> used.addAll(r.notes())));
+        List<String> out = new ArrayList<>();
+        for (Note n : used) {
+            out.add(n.code() + ": " + n.meaning());
+        }
+        return out;
+    }
+
+    /** The benchmark name as shown: without the shared package. */
+    public String shortName(String benchmark) {
+        return benchmark.substring(prefix.length());
+    }
+
+    private List<String> keyHead() {
+        List<String> head = new ArrayList<>(List.of("benchmark"));
+        head.addAll(params);
+        head.add("mode");
+        return head;
+    }
+
+    private List<String> keyCells(RowKey key) {
+        List<String> cells = new ArrayList<>(List.of(shortName(key.benchmark())));
+        for (String p : params) {
+            cells.add(key.params().getOrDefault(p, ""));
+        }
+        cells.add(key.mode());
+        return cells;
+    }
+
+    private List<String> blankKey() {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < params.size() + 2; i++) {
+            cells.add("");
+        }
+        return cells;
+    }
+
+    private static String codes(Set<Note> notes) {
+        return String.join(",", notes.stream().map(Note::code).toList());
+    }
+
+    /** The longest dot-ended prefix shared by every benchmark name, keeping at least {@code Class.method}. */
+    private static String commonPackage(Comparison comparison) {
+        List<String> names = new ArrayList<>();
+        comparison.against().forEach(c -> c.rows().forEach(r -> names.add(r.key().benchmark())));
+        if (names.isEmpty()) {
+            return "";
+        }
+        String first = names.get(0);
+        int end = first.lastIndexOf('.', first.lastIndexOf('.') - 1) + 1;
+        String prefix = first.substring(0, Math.max(end, 0));
+        for (String n : names) {
+            while (!prefix.isEmpty() && (!n.startsWith(prefix) || n.indexOf('.', prefix.length()) < 0)) {
+                prefix = prefix.substring(0, prefix.lastIndexOf('.', prefix.length() - 2) + 1);
+            }
+        }
+        return prefix;
+    }
+}
