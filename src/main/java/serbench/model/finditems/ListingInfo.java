@@ -1,0 +1,25 @@
+package serbench.model.finditems;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+
+import java.time.Instant;
+
+/**
+ * How the item is listed: format, start and end (xs:dateTime, written {@code 2012-04-17T21:11:50.000Z}) and
+ * the Buy It Now price of auctions that have one. Every field is optional (null when absent).
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"bestOfferEnabled", "buyItNowAvailable", "buyItNowPrice", "convertedBuyItNowPrice",
+        "startTime", "endTime", "listingType", "gift"})
+public record ListingInfo(@FindingElement Boolean bestOfferEnabled,
+                          @FindingElement Boolean buyItNowAvailable,
+                          @FindingElement Amount buyItNowPrice,
+                          @FindingElement Amount convertedBuyItNowPrice,
+                          @FindingElement @JsonSerialize(using = XsdDateTime.Writer.class) @JsonDeserialize(using = XsdDateTime.Reader.class) Instant startTime,
+                          @FindingElement @JsonSerialize(using = XsdDateTime.Writer.class) @JsonDeserialize(using = XsdDateTime.Reader.class) Instant endTime,
+                          @FindingElement String listingType,
+                          @FindingElement Boolean gift) {
+}
