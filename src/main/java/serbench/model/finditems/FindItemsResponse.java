@@ -2,8 +2,6 @@ package serbench.model.finditems;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;
 
 import java.time.Instant;
@@ -19,7 +17,7 @@ import java.time.Instant;
 public record FindItemsResponse(@FindingElement Ack ack,
                                 @FindingElement ErrorMessage errorMessage,
                                 @FindingElement String version,
-                                @FindingElement @JsonSerialize(using = XsdDateTime.Writer.class) @JsonDeserialize(using = XsdDateTime.Reader.class) Instant timestamp,
+                                @FindingElement @XsdDateTime.Mapped Instant timestamp,
                                 @FindingElement SearchResult searchResult,
                                 @FindingElement PaginationOutput paginationOutput,
                                 @FindingElement String itemSearchURL) {

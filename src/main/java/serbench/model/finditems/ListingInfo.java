@@ -2,8 +2,6 @@ package serbench.model.finditems;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 
 import java.time.Instant;
 
@@ -18,8 +16,8 @@ public record ListingInfo(@FindingElement Boolean bestOfferEnabled,
                           @FindingElement Boolean buyItNowAvailable,
                           @FindingElement Amount buyItNowPrice,
                           @FindingElement Amount convertedBuyItNowPrice,
-                          @FindingElement @JsonSerialize(using = XsdDateTime.Writer.class) @JsonDeserialize(using = XsdDateTime.Reader.class) Instant startTime,
-                          @FindingElement @JsonSerialize(using = XsdDateTime.Writer.class) @JsonDeserialize(using = XsdDateTime.Reader.class) Instant endTime,
+                          @FindingElement @XsdDateTime.Mapped Instant startTime,
+                          @FindingElement @XsdDateTime.Mapped Instant endTime,
                           @FindingElement String listingType,
                           @FindingElement Boolean gift) {
 }

@@ -2,8 +2,6 @@ package serbench.model.finditems;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 
 import java.time.Duration;
 
@@ -17,5 +15,5 @@ public record SellingStatus(@FindingElement Amount currentPrice,
                             @FindingElement Amount convertedCurrentPrice,
                             @FindingElement Integer bidCount,
                             @FindingElement String sellingState,
-                            @FindingElement @JsonSerialize(using = XsdDuration.Writer.class) @JsonDeserialize(using = XsdDuration.Reader.class) Duration timeLeft) {
+                            @FindingElement @XsdDuration.Mapped Duration timeLeft) {
 }

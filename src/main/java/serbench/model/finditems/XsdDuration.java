@@ -1,13 +1,20 @@
 package serbench.model.finditems;
 
+import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 
 import java.io.IOException;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
 import java.time.Duration;
@@ -60,6 +67,9 @@ public final class XsdDuration {
             if (s.charAt(i) == 'T' && !time) {
                 time = true;
                 i++;
+                if (i == s.length()) {
+                    throw bad(s);
+                }
                 continue;
             }
             int start = i;
@@ -107,6 +117,15 @@ public final class XsdDuration {
 
     private static DateTimeException bad(String s) {
         return new DateTimeException("not a day-time xs:duration: " + s);
+    }
+
+    /** Marks a {@code Duration} property written and read with {@link Writer} and {@link Reader}. */
+    @Target({ElementType.ANNOTATION_TYPE, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
+    @Retention(RetentionPolicy.RUNTIME)
+    @JacksonAnnotationsInside
+    @JsonSerialize(using = Writer.class)
+    @JsonDeserialize(using = Reader.class)
+    public @interface Mapped {
     }
 
     /** Jackson serializer writing {@link #format}. */
