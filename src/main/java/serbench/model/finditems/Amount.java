@@ -47,7 +47,8 @@ public final class Amount {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Amount o && Objects.equals(currencyId, o.currencyId) && Double.compare(value, o.value) == 0;
+        return other instanceof Amount o && Objects.equals(currencyId, o.currencyId)
+                && Double.compare(value, o.value) == 0;
     }
 
     @Override

@@ -2,7 +2,9 @@ package serbench.model.finditems;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -105,34 +107,8 @@ public final class FindItemsGenerator {
     private SearchItem item(List<String> productIds) {
         String itemId = Long.toString(random.nextLong(110_000_000_000L, 390_000_000_000L));
         boolean accessory = chance(0.10);
-        // Where the seller is: US 92% ("City,ST,USA" 66%, "USA" 26%), HK 6%, GB 2%.
-        double where = random.nextDouble();
-        String country;
-        String location;
-        String postalCode = null;
-        if (where < 0.66) {
-            String[] city = pick(CITIES);
-            country = "US";
-            location = city[0] + "," + city[1] + ",USA";
-            if (chance(0.90)) {
-                postalCode = zip(city);
-            }
-        } else if (where < 0.92) {
-            country = "US";
-            location = "USA";
-            if (chance(0.40)) {
-                postalCode = zip(pick(CITIES));
-            }
-        } else if (where < 0.98) {
-            country = "HK";
-            location = "Hong Kong";
-            if (chance(0.50)) {
-                postalCode = pick(HK_POSTAL_CODES);
-            }
-        } else {
-            country = "GB";
-            location = "United Kingdom";
-        }
+        Place place = place();
+        String country = place.country();
         boolean british = country.equals("GB");
 
         String title = accessory ? accessoryTitle() : tabletTitle();
@@ -143,8 +119,8 @@ public final class FindItemsGenerator {
                 + random.nextInt(8) + ".jpg";
         String viewItemURL = "http://www.ebay.com/itm/" + slug(title) + "-/" + itemId + "?pt="
                 + (accessory ? "US_Tablet_Accessories" : "US_Tablets");
-        ProductId productId = chance(0.90) ? new ProductId("ReferenceID", productIds.get(random.nextInt(productIds.size())))
-                : null;
+        ProductId productId = chance(0.90)
+                ? new ProductId("ReferenceID", productIds.get(random.nextInt(productIds.size()))) : null;
         List<String> payment = chance(0.04) ? List.of("PayPal", pick(EXTRA_PAYMENT)) : List.of("PayPal");
 
         // Prices: about 10% accessories under $16, the rest log-normal around $400 within $20–818, so that
@@ -175,7 +151,7 @@ public final class FindItemsGenerator {
         int days = listingDays();
         long durationSeconds = days * 86_400L;
         long leftSeconds = random.nextLong(60, durationSeconds);
-        Instant endTime = TIMESTAMP.plusSeconds(leftSeconds).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        Instant endTime = TIMESTAMP.plusSeconds(leftSeconds).truncatedTo(ChronoUnit.SECONDS);
         Instant startTime = endTime.minusSeconds(durationSeconds);
         Duration timeLeft = Duration.between(TIMESTAMP, endTime).withNanos(0);
 
@@ -184,11 +160,32 @@ public final class FindItemsGenerator {
         List<String> galleryPlus = chance(0.12)
                 ? List.of("http://galleryplus.ebayimg.com/ws/web/" + itemId + "_1_0_1.jpg") : List.of();
         return new SearchItem(itemId, title, globalId, subtitle, category, secondary, galleryURL, viewItemURL,
-                productId, payment, chance(0.68), postalCode, location, country, null, shipping,
+                productId, payment, chance(0.68), place.postalCode(), place.location(), country, null, shipping,
                 new SellingStatus(currentPrice, convertedPrice, bidCount, "Active", timeLeft),
                 new ListingInfo(!auction && chance(0.08), binPrice != null, binPrice, convertedBinPrice, startTime,
                         endTime, listingType, false),
                 chance(0.82), galleryPlus, condition(), false, null);
+    }
+
+    /** Where a seller is: its country, its location text and its postal code (null when not given). */
+    private record Place(String country, String location, String postalCode) {
+    }
+
+    /**
+     * US 92% ("City,ST,USA" 66% with a ZIP code on 90% of them, "USA" 26% with one on 40%), HK 6% (odd postal
+     * codes on half), GB 2%: postal codes on about 72% of items, some with a leading zero.
+     */
+    private Place place() {
+        double where = random.nextDouble();
+        if (where < 0.66) {
+            String[] city = pick(CITIES);
+            return new Place("US", city[0] + "," + city[1] + ",USA", chance(0.90) ? zip(city) : null);
+        } else if (where < 0.92) {
+            return new Place("US", "USA", chance(0.40) ? zip(pick(CITIES)) : null);
+        } else if (where < 0.98) {
+            return new Place("HK", "Hong Kong", chance(0.50) ? pick(HK_POSTAL_CODES) : null);
+        }
+        return new Place("GB", "United Kingdom", null);
     }
 
     /** Free 60%, Flat 26%, Calculated 12% (no cost), NotSpecified 2%; a cost of 8–19 when not free. */
@@ -198,7 +195,8 @@ public final class FindItemsGenerator {
         Amount cost = switch (type) {
             case "Free" -> new Amount("USD", 0.0);
             case "Calculated" -> null;
-            default -> new Amount("USD", (random.nextInt(8, 20) * 100 + (chance(0.5) ? 99 : chance(0.5) ? 95 : 0)) / 100.0);
+            default -> new Amount("USD",
+                    (random.nextInt(8, 20) * 100 + (chance(0.5) ? 99 : chance(0.5) ? 95 : 0)) / 100.0);
         };
         // Ship to: US 72%, Worldwide 28% (sellers abroad ship worldwide); a few list several countries.
         List<String> shipTo = abroad || chance(0.27) ? List.of("Worldwide")
@@ -368,7 +366,7 @@ public final class FindItemsGenerator {
     }
 
     private static String[] concat(String[] a, String[] b) {
-        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] all = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         return all;
     }

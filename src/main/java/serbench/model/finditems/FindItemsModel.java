@@ -175,7 +175,8 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             b.setTimestamp(toProto(s.timestamp()));
         }
         if (s.searchResult() != null) {
-            FindItemsPb.SearchResult.Builder r = FindItemsPb.SearchResult.newBuilder().setCount(s.searchResult().count());
+            FindItemsPb.SearchResult.Builder r = FindItemsPb.SearchResult.newBuilder()
+                    .setCount(s.searchResult().count());
             for (SearchItem i : s.searchResult().item()) {
                 r.addItem(toProto(i));
             }

@@ -5,7 +5,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /** The seller, sent only when the request asks for it (outputSelector=SellerInfo). Every field is optional. */
 @JsonIgnoreProperties(ignoreUnknown = true)
-@JsonPropertyOrder({"sellerUserName", "feedbackScore", "positiveFeedbackPercent", "feedbackRatingStar", "topRatedSeller"})
+@JsonPropertyOrder({"sellerUserName", "feedbackScore", "positiveFeedbackPercent", "feedbackRatingStar",
+        "topRatedSeller"})
 public record SellerInfo(@FindingElement String sellerUserName,
                          @FindingElement Long feedbackScore,
                          @FindingElement Double positiveFeedbackPercent,

@@ -8,6 +8,7 @@ import serbench.model.Models;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -115,8 +116,8 @@ class FindItemsGeneratorTest {
             assertEquals(Duration.between(r.timestamp(), l.endTime()).getSeconds(), left.getSeconds(), i.itemId());
             long days = Duration.between(l.startTime(), l.endTime()).toDays();
             assertTrue(List.of(1L, 3L, 5L, 7L, 30L, 60L, 90L).contains(days), "listing of " + days + " days");
-            assertEquals(i.listingInfo().listingType().equals("AuctionWithBIN"), i.listingInfo().buyItNowPrice() != null);
-            assertEquals(i.listingInfo().listingType().startsWith("Auction"), i.sellingStatus().bidCount() != null);
+            assertEquals(l.listingType().equals("AuctionWithBIN"), l.buyItNowPrice() != null);
+            assertEquals(l.listingType().startsWith("Auction"), i.sellingStatus().bidCount() != null);
         }
     }
 
@@ -131,7 +132,7 @@ class FindItemsGeneratorTest {
         return Math.round(i.sellingStatus().currentPrice().value() * 100) % 100;
     }
 
-    private static double share(List<SearchItem> items, java.util.function.Predicate<SearchItem> p) {
+    private static double share(List<SearchItem> items, Predicate<SearchItem> p) {
         return items.stream().filter(p).count() / (double) items.size();
     }
 

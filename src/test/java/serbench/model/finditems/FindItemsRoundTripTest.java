@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 /** Every FindItems input survives every format, and its digest is the same in every form. */
@@ -90,9 +91,5 @@ class FindItemsRoundTripTest {
                 value.itemSearchURL());
         assertNotEquals(model.digest(value), model.digest(changedValue));
         assertNotEquals(model.digestProto(model.toProto(value)), model.digestProto(model.toProto(changedValue)));
-    }
-
-    private static void assertNotEquals(long a, long b) {
-        org.junit.jupiter.api.Assertions.assertNotEquals(a, b);
     }
 }

@@ -74,8 +74,8 @@ class FindItemsXmlTest {
     @Test
     void writesAFailureAsTheServiceDoes() {
         String xml = written("failure");
-        assertTrue(xml.contains("<findItemsByKeywordsResponse xmlns=\"http://www.ebay.com/marketplace/search/v1/services\">"
-                + "<ack>Failure</ack><errorMessage><error><errorId>2</errorId><domain>Marketplace</domain>"
+        assertTrue(xml.contains("<soapenv:Body><findItemsByKeywordsResponse xmlns=\"" + FindItemsResponse.NAMESPACE
+                + "\"><ack>Failure</ack><errorMessage><error><errorId>2</errorId><domain>Marketplace</domain>"
                 + "<severity>Error</severity><category>Request</category><message>Keywords value required.</message>"
                 + "<subdomain>Search</subdomain></error></errorMessage><version>1.13.0</version>"), xml);
     }

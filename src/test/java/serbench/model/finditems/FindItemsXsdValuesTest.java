@@ -17,7 +17,8 @@ class FindItemsXsdValuesTest {
         assertEquals("2012-06-22T00:51:16.538Z", XsdDateTime.format(Instant.parse("2012-06-22T00:51:16.538Z")));
         assertEquals("2012-04-17T21:11:50.000Z", XsdDateTime.format(Instant.parse("2012-04-17T21:11:50Z")));
         assertEquals("0999-01-02T03:04:05.000006Z", XsdDateTime.format(Instant.parse("0999-01-02T03:04:05.000006Z")));
-        assertEquals("2012-04-17T21:11:50.000000007Z", XsdDateTime.format(Instant.parse("2012-04-17T21:11:50.000000007Z")));
+        assertEquals("2012-04-17T21:11:50.000000007Z",
+                XsdDateTime.format(Instant.parse("2012-04-17T21:11:50.000000007Z")));
     }
 
     @Test
