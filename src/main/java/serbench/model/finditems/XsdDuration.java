@@ -1,0 +1,163 @@
+package serbench.model.finditems;
+
+import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+
+import java.io.IOException;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.math.BigDecimal;
+import java.time.DateTimeException;
+import java.time.Duration;
+
+/**
+ * xs:duration as eBay writes {@code timeLeft}: {@code P{d}DT{h}H{m}M{s}S}, e.g. {@code P24DT20H25M34S}, every
+ * component written even when zero. Fractions of a second and a leading minus are written when present.
+ * Reading accepts any day-time xs:duration ({@code PnDTnHnMn.nS}, components optional); years and months
+ * are refused, having no fixed length.
+ */
+public final class XsdDuration {
+
+    private XsdDuration() {
+    }
+
+    /** The text of a duration, e.g. {@code P24DT20H25M34S}. */
+    public static String format(Duration d) {
+        StringBuilder b = new StringBuilder(24);
+        if (d.isNegative()) {
+            b.append('-');
+            d = d.negated();
+        }
+        long seconds = d.getSeconds();
+        b.append('P').append(seconds / 86_400).append("DT")
+                .append(seconds / 3_600 % 24).append('H')
+                .append(seconds / 60 % 60).append('M')
+                .append(seconds % 60);
+        if (d.getNano() != 0) {
+            b.append(BigDecimal.valueOf(d.getNano(), 9).stripTrailingZeros().toPlainString().substring(1));
+        }
+        return b.append('S').toString();
+    }
+
+    /** The duration of an xs:duration text; {@link DateTimeException} when it is not a day-time duration. */
+    public static Duration parse(String text) {
+        String s = text.strip();
+        int i = 0;
+        boolean negative = i < s.length() && s.charAt(i) == '-';
+        if (negative) {
+            i++;
+        }
+        if (i >= s.length() || s.charAt(i++) != 'P') {
+            throw bad(s);
+        }
+        long seconds = 0;
+        long nanos = 0;
+        boolean time = false;
+        boolean any = false;
+        while (i < s.length()) {
+            if (s.charAt(i) == 'T' && !time) {
+                time = true;
+                i++;
+                if (i == s.length()) {
+                    throw bad(s);
+                }
+                continue;
+            }
+            int start = i;
+            while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+                i++;
+            }
+            if (i == start || i - start > 12 || i >= s.length()) {
+                throw bad(s);
+            }
+            long n = Long.parseLong(s, start, i, 10);
+            char unit = s.charAt(i++);
+            if (unit == '.' && time) {
+                int fraction = i;
+                while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+                    i++;
+                }
+                if (i == fraction || i - fraction > 9 || i >= s.length() || s.charAt(i) != 'S') {
+                    throw bad(s);
+                }
+                nanos = Long.parseLong(s, fraction, i, 10);
+                for (int k = i - fraction; k < 9; k++) {
+                    nanos *= 10;
+                }
+                unit = s.charAt(i++);
+            }
+            if (unit == 'D' && !time) {
+                seconds += n * 86_400;
+            } else if (time && unit == 'H') {
+                seconds += n * 3_600;
+            } else if (time && unit == 'M') {
+                seconds += n * 60;
+            } else if (time && unit == 'S') {
+                seconds += n;
+            } else {
+                throw bad(s);
+            }
+            any = true;
+        }
+        if (!any) {
+            throw bad(s);
+        }
+        Duration d = Duration.ofSeconds(seconds, nanos);
+        return negative ? d.negated() : d;
+    }
+
+    private static DateTimeException bad(String s) {
+        return new DateTimeException("not a day-time xs:duration: " + s);
+    }
+
+    /** Marks a {@code Duration} property written and read with {@link Writer} and {@link Reader}. */
+    @Target({ElementType.ANNOTATION_TYPE, ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
+    @Retention(RetentionPolicy.RUNTIME)
+    @JacksonAnnotationsInside
+    @JsonSerialize(using = Writer.class)
+    @JsonDeserialize(using = Reader.class)
+    public @interface Mapped {
+    }
+
+    /** Jackson serializer writing {@link #format}. */
+    public static final class Writer extends StdScalarSerializer<Duration> {
+        public Writer() {
+            super(Duration.class);
+        }
+
+        @Override
+        public void serialize(Duration value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            gen.writeString(format(value));
+        }
+    }
+
+    /** Jackson deserializer reading with {@link #parse}. */
+    public static final class Reader extends StdScalarDeserializer<Duration> {
+        public Reader() {
+            super(Duration.class);
+        }
+
+        @Override
+        public Duration deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            String text = p.getValueAsString();
+            if (text == null) {
+                return (Duration) ctxt.handleUnexpectedToken(Duration.class, p);
+            }
+            try {
+                return parse(text);
+            } catch (DateTimeException e) {
+                return (Duration) ctxt.handleWeirdStringValue(Duration.class, text, "not an xs:duration: %s",
+                        e.getMessage());
+            }
+        }
+    }
+}
