@@ -152,6 +152,35 @@ class BenchmarkMethodsTest {
         assertEquals(p.digest(), b.objectReaderRead());
     }
 
+    static GatewayBench gatewayBench(String backend) {
+        GatewayBench b = new GatewayBench();
+        b.backend = backend;
+        b.input = "default";
+        b.setup();
+        return b;
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"xml", "protobuf", "json"})
+    void gateway(String backend) throws Exception {
+        GatewayBench b = gatewayBench(backend);
+        byte[] expected = gatewayBench("json").handle();
+        assertArrayEquals(expected, b.handle());
+        assertArrayEquals(expected, b.encode());
+        assertArrayEquals(expected, serbench.scenario.gateway.Gateway.encode(b.select()));
+        assertEquals(Payload.of("finditems", "default", backend).value, b.decode());
+
+        GatewayHttpBench http = new GatewayHttpBench();
+        http.backend = backend;
+        http.input = "default";
+        http.start();
+        try {
+            assertArrayEquals(expected, http.search());
+        } finally {
+            http.stop();
+        }
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {
@@ -172,6 +201,8 @@ class BenchmarkMethodsTest {
                 "ProtobufReadBench.codedInputStream",
                 "JacksonApiBench.objectMapperWriteBytes", "JacksonApiBench.objectWriterWriteBytes",
                 "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
-                "JacksonApiBench.objectReaderRead")), listed);
+                "JacksonApiBench.objectReaderRead",
+                "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
+                "GatewayHttpBench.search")), listed);
     }
 }

@@ -31,8 +31,9 @@ class JmhRunnerTest {
                 .verbosity(VerboseMode.SILENT)
                 .build();
         Collection<RunResult> results = new Runner(options).run();
-        // 7 benchmark classes, their methods times their default parameter combinations.
-        int expected = 3 * 2 + 9 + 9 * 2 + 9 + 3 * 6 + 3 * 3 + 6 * 5;
+        // Each benchmark class: its methods times its default parameter combinations.
+        int expected = 3 * 2 + 9 + 9 * 2 + 9 + 3 * 6 + 3 * 3 + 6 * 5  // create, ser, deser, round trip, API variants
+                + 3 * 4 + 3;                                           // gateway, gateway over HTTP
         assertEquals(expected, results.size());
         for (RunResult r : results) {
             double score = r.getPrimaryResult().getScore();

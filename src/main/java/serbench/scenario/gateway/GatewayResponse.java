@@ -1,0 +1,13 @@
+package serbench.scenario.gateway;
+
+import serbench.model.finditems.ErrorMessage;
+import serbench.model.finditems.SearchItem;
+
+import java.util.List;
+
+/** What the gateway answers: the backend's {@code searchResult.item} and {@code errorMessage}, as JSON. */
+public record GatewayResponse(List<SearchItem> items, ErrorMessage errorMessage) {
+    public GatewayResponse {
+        items = items == null ? List.of() : List.copyOf(items);
+    }
+}

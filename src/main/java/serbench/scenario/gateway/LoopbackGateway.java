@@ -1,0 +1,120 @@
+package serbench.scenario.gateway;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The gateway over real HTTP on loopback, with the JDK's built-in server and client only: a backend server answers
+ * {@code GET /finditems/{format}} with a canned response in that format, and a gateway server answers
+ * {@code GET /search?backend={format}} by fetching from the backend, running {@link Gateway#handle} and replying JSON.
+ * Both listen on 127.0.0.1 on free ports; every request has a timeout, so nothing can hang.
+ */
+public final class LoopbackGateway implements AutoCloseable {
+
+    /** Upper bound for one request, connect included. */
+    public static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+    private static final Map<String, String> CONTENT_TYPES = Map.of(
+            "xml", "text/xml; charset=utf-8", "protobuf", "application/x-protobuf", "json", "application/json");
+
+    private final HttpServer backend;
+    private final HttpServer gateway;
+    private final ExecutorService backendThreads = Executors.newFixedThreadPool(2);
+    private final ExecutorService gatewayThreads = Executors.newFixedThreadPool(2);
+    private final HttpClient client;
+
+    private LoopbackGateway(Map<String, byte[]> payloads) throws IOException {
+        InetAddress loopback = InetAddress.getLoopbackAddress();
+        client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
+        backend = HttpServer.create(new InetSocketAddress(loopback, 0), 64);
+        backend.setExecutor(backendThreads);
+        backend.createContext("/finditems/", exchange -> {
+            String format = exchange.getRequestURI().getPath().substring("/finditems/".length());
+            byte[] body = payloads.get(format);
+            if (body == null) {
+                reply(exchange, 404, "text/plain", ("no payload for format " + format).getBytes(StandardCharsets.UTF_8));
+            } else {
+                reply(exchange, 200, CONTENT_TYPES.get(format), body);
+            }
+        });
+        Map<String, Gateway> gateways = Map.of("xml", new Gateway("xml"), "protobuf", new Gateway("protobuf"),
+                "json", new Gateway("json"));
+        gateway = HttpServer.create(new InetSocketAddress(loopback, 0), 64);
+        gateway.setExecutor(gatewayThreads);
+        gateway.createContext("/search", exchange -> {
+            String query = exchange.getRequestURI().getQuery();
+            String format = query != null && query.startsWith("backend=") ? query.substring("backend=".length()) : "";
+            Gateway g = gateways.get(format);
+            if (g == null) {
+                reply(exchange, 400, "text/plain", "use /search?backend=xml|protobuf|json".getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            try {
+                HttpResponse<byte[]> fromBackend = client.send(
+                        HttpRequest.newBuilder(backendUri(format)).timeout(TIMEOUT).build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
+                reply(exchange, 200, "application/json", g.handle(fromBackend.body()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                reply(exchange, 503, "text/plain", "interrupted".getBytes(StandardCharsets.UTF_8));
+            } catch (RuntimeException | IOException e) {
+                reply(exchange, 502, "text/plain", String.valueOf(e.getMessage()).getBytes(StandardCharsets.UTF_8));
+            }
+        });
+        backend.start();
+        gateway.start();
+    }
+
+    /** Starts both servers; {@code payloads} maps a format name to the backend's canned response bytes. */
+    public static LoopbackGateway start(Map<String, byte[]> payloads) throws IOException {
+        return new LoopbackGateway(payloads);
+    }
+
+    public URI backendUri(String format) {
+        return URI.create("http://127.0.0.1:" + backend.getAddress().getPort() + "/finditems/" + format);
+    }
+
+    public URI searchUri(String backendFormat) {
+        return URI.create("http://127.0.0.1:" + gateway.getAddress().getPort() + "/search?backend=" + backendFormat);
+    }
+
+    /** One client call to the gateway: the JSON answer, or an {@link IOException} naming the status. */
+    public byte[] search(HttpClient caller, String backendFormat) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = caller.send(HttpRequest.newBuilder(searchUri(backendFormat)).timeout(TIMEOUT).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        if (r.statusCode() != 200) {
+            throw new IOException("gateway answered " + r.statusCode() + ": " + new String(r.body(), StandardCharsets.UTF_8));
+        }
+        return r.body();
+    }
+
+    private static void reply(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", contentType);
+        exchange.sendResponseHeaders(status, body.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(body);
+        }
+    }
+
+    @Override
+    public void close() {
+        gateway.stop(0);
+        backend.stop(0);
+        gatewayThreads.shutdownNow();
+        backendThreads.shutdownNow();
+    }
+}
