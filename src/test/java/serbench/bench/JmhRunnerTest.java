@@ -31,8 +31,8 @@ class JmhRunnerTest {
                 .verbosity(VerboseMode.SILENT)
                 .build();
         Collection<RunResult> results = new Runner(options).run();
-        // 7 benchmark classes, their methods times their default parameter combinations.
-        int expected = 3 * 2 + 9 + 9 * 2 + 9 + 3 * 6 + 3 * 3 + 6 * 5;
+        // 9 benchmark classes, their methods times their default parameter combinations.
+        int expected = 3 * 2 + 9 + 9 * 2 + 9 + 3 * 6 + 3 * 3 + 6 * 5 + 8 * 2 + 6;
         assertEquals(expected, results.size());
         for (RunResult r : results) {
             double score = r.getPrimaryResult().getScore();
