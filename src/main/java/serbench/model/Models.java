@@ -2,6 +2,7 @@ package serbench.model;
 
 import com.google.protobuf.Message;
 import serbench.model.counters.CountersModel;
+import serbench.model.document.DocumentModel;
 import serbench.model.finditems.FindItemsModel;
 import serbench.model.mediacontent.MediaContentModel;
 
@@ -14,7 +15,8 @@ public final class Models {
     public static final List<Model<?, ?>> ALL = List.of(
             new MediaContentModel(),
             new FindItemsModel(),
-            new CountersModel());
+            new CountersModel(),
+            new DocumentModel());
 
     private Models() {
     }

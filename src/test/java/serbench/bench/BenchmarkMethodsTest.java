@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -15,6 +16,10 @@ import serbench.format.Jackson;
 import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;
+import serbench.model.document.DeepField;
+import serbench.model.document.OrderExport;
+import serbench.scenario.document.DocumentBytes;
+import serbench.scenario.document.DocumentReaders;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -181,6 +186,42 @@ class BenchmarkMethodsTest {
         }
     }
 
+    static Stream<String> documentReaders() {
+        return DocumentReaders.NAMES.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("documentReaders")
+    void sparseAccess(String reader) throws Exception {
+        SparseAccessBench b = new SparseAccessBench();
+        b.reader = reader;
+        b.setup();
+        Model<Object, Message> m = Models.byName("document");
+        OrderExport export = (OrderExport) m.load("default");
+        assertEquals(DeepField.of(export), b.oneField());
+        assertEquals(m.digest(export), b.allFields());
+    }
+
+    @Test
+    void sparseAccessRunsEveryReader() throws Exception {
+        Param readers = SparseAccessBench.class.getField("reader").getAnnotation(Param.class);
+        assertEquals(DocumentReaders.NAMES, List.of(readers.value()));
+    }
+
+    @Test
+    void conversions() throws Exception {
+        ConversionBench b = new ConversionBench();
+        b.setup();
+        DocumentBytes bytes = DocumentBytes.standard();
+        OrderExport export = (OrderExport) Models.byName("document").load("default");
+        assertArrayEquals(bytes.xml(), b.jsonToXmlStreaming());
+        assertArrayEquals(bytes.xml(), b.jsonToXmlBinding());
+        assertEquals(export, Jackson.JSON.readValue(b.xmlToJsonStreaming(), OrderExport.class));
+        assertArrayEquals(bytes.json(), b.xmlToJsonBinding());
+        assertEquals(export, Jackson.JSON.readValue(b.protobufToJsonFormat(), OrderExport.class));
+        assertArrayEquals(bytes.json(), b.protobufToJsonBinding());
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {
@@ -203,6 +244,10 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
                 "JacksonApiBench.objectReaderRead",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
-                "GatewayHttpBench.search")), listed);
+                "GatewayHttpBench.search",
+                "SparseAccessBench.oneField", "SparseAccessBench.allFields",
+                "ConversionBench.jsonToXmlStreaming", "ConversionBench.jsonToXmlBinding",
+                "ConversionBench.xmlToJsonStreaming", "ConversionBench.xmlToJsonBinding",
+                "ConversionBench.protobufToJsonFormat", "ConversionBench.protobufToJsonBinding")), listed);
     }
 }

@@ -1,0 +1,61 @@
+package serbench.bench;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import serbench.scenario.document.DocumentBytes;
+import serbench.scenario.document.DocumentReader;
+import serbench.scenario.document.DocumentReaders;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The large document (about 12,000 lines of pretty-printed JSON, 9,300 values): what reading one deep field costs
+ * next to reading every value, per API, each call starting from the encoded bytes. Streaming readers
+ * ({@code jsonStreaming}, {@code xmlStax}, {@code protobufStreaming}) can skip what is not on the field's path;
+ * tree and binding readers ({@code jsonTree}, {@code xmlDom}, the {@code *Binding} ones, {@code protobufParsed})
+ * build the whole document first, so for them one field costs nearly as much as all of them. The field is the
+ * last customer's last order's shipping city, near the end of every form.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(2)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 3, time = 1)
+public class SparseAccessBench {
+
+    /** The API: see {@link DocumentReaders#byName}. */
+    @Param({"jsonStreaming", "jsonTree", "jsonBinding", "xmlStax", "xmlDom", "xmlBinding",
+        "protobufParsed", "protobufStreaming"})
+    public String reader;
+
+    private DocumentReader documentReader;
+    private byte[] bytes;
+
+    @Setup
+    public void setup() {
+        documentReader = DocumentReaders.byName(reader);
+        bytes = DocumentBytes.standard().in(documentReader.format());
+    }
+
+    /** Read the one deep field and return it. */
+    @Benchmark
+    public String oneField() throws Exception {
+        return documentReader.readDeepField(bytes);
+    }
+
+    /** Read every value of the document, folded into the model's digest. */
+    @Benchmark
+    public long allFields() throws Exception {
+        return documentReader.readAll(bytes);
+    }
+}

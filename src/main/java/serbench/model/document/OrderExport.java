@@ -1,0 +1,14 @@
+package serbench.model.document;
+
+import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;
+
+import java.util.List;
+
+/** The root of the document model: an export of customers with their orders, as a shop's back office sends it. */
+@JacksonXmlRootElement(localName = "export")
+public record OrderExport(String exportId, String generatedAt, String source, int schemaVersion,
+                          List<Customer> customers) {
+    public OrderExport {
+        customers = customers == null ? List.of() : List.copyOf(customers);
+    }
+}

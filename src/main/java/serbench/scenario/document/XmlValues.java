@@ -1,0 +1,34 @@
+package serbench.scenario.document;
+
+import serbench.model.Digest;
+import serbench.model.document.DocumentSchema;
+
+/**
+ * XML text carries no type: the XML readers and the XML to JSON converter type each value by its element's
+ * {@link DocumentSchema.Kind} here, strictly (a malformed number or boolean is an error, not a default).
+ */
+final class XmlValues {
+
+    private XmlValues() {
+    }
+
+    /** Folds the value of a leaf element as the model's digest folds the typed value. */
+    static void fold(Digest d, DocumentSchema.Kind kind, String text) {
+        switch (kind) {
+            case TEXT -> d.add(text);
+            case INTEGER -> d.add(Long.parseLong(text));
+            case DECIMAL -> d.add(Double.parseDouble(text));
+            case BOOLEAN -> d.add(parseBoolean(text));
+            default -> throw new IllegalArgumentException("not a value: " + kind);
+        }
+    }
+
+    /** {@code true} or {@code false}, as Jackson writes them; anything else is refused. */
+    static boolean parseBoolean(String text) {
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("not a boolean: '" + text + "'");
+        };
+    }
+}
