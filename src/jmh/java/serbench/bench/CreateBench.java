@@ -12,6 +12,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;
 
@@ -28,15 +29,15 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(2)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 3, time = 1)
+@Fork(RunLength.FORKS)
+@Warmup(iterations = RunLength.WARMUP_ITERATIONS, time = RunLength.ITERATION_SECONDS)
+@Measurement(iterations = RunLength.MEASUREMENT_ITERATIONS, time = RunLength.ITERATION_SECONDS)
 public class CreateBench {
 
     @Param({"mediacontent", "finditems", "counters"})
     public String model;
 
-    /** {@code default} is the model's standard input; see {@code sizes} for the others. */
+    /** {@code default} is the model's standard input; {@code sizes} lists the others; {@code file:PATH} is your own payload. */
     @Param({"default"})
     public String input;
 
@@ -46,7 +47,7 @@ public class CreateBench {
     @Setup
     public void setup() {
         m = Models.byName(model);
-        raw = m.load(input);
+        raw = Payload.load(m, input);
     }
 
     /** The protobuf form, built with the generated builders. */

@@ -16,7 +16,7 @@ public class FormatState {
     @Param({"mediacontent", "finditems", "counters"})
     public String model;
 
-    /** {@code default} is the model's standard input; see {@code sizes} for the others. */
+    /** {@code default} is the model's standard input; {@code sizes} lists the others; {@code file:PATH} is your own payload. */
     @Param({"default"})
     public String input;
 

@@ -26,15 +26,15 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(2)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 3, time = 1)
+@Fork(RunLength.FORKS)
+@Warmup(iterations = RunLength.WARMUP_ITERATIONS, time = RunLength.ITERATION_SECONDS)
+@Measurement(iterations = RunLength.MEASUREMENT_ITERATIONS, time = RunLength.ITERATION_SECONDS)
 public class GatewayBench {
 
     @Param({"xml", "protobuf", "json"})
     public String backend;
 
-    /** Items in the backend response (FindItems inputs: a count, or {@code default} = 50). */
+    /** The backend response: a FindItems input (an item count, {@code default} = 50) or {@code file:PATH}, a captured response. */
     @Param({"default"})
     public String input;
 

@@ -29,7 +29,8 @@ public final class Main {
             "sizes", SizesCommand::run,
             "profiles", serbench.profile.ProfilesCommand::run,
             "run", serbench.profile.RunCommand::run,
-            "compare", serbench.report.CompareCommand::run));
+            "compare", serbench.report.CompareCommand::run,
+            "claims", serbench.claims.ClaimsCommand::run));
 
     private Main() {
     }

@@ -3,6 +3,8 @@ package serbench.cli;
 import com.google.protobuf.Message;
 import serbench.format.Format;
 import serbench.format.Formats;
+import serbench.format.Payload;
+import serbench.format.UserPayloads;
 import serbench.model.Model;
 import serbench.model.Models;
 
@@ -35,11 +37,12 @@ public final class Sizes {
 
     /** One input of one model, in every format. */
     public static List<Row> of(Model<Object, Message> model, String input) {
-        Object value = model.load(input);
+        Object value = Payload.load(model, input);
+        String name = UserPayloads.isFile(input) ? input.substring(UserPayloads.PREFIX.length()) : model.resolveInput(input);
         List<Row> rows = new ArrayList<>();
         for (Format f : Formats.ALL) {
             byte[] bytes = f.codec(model).write(f.represent(model, value));
-            rows.add(new Row(model.name(), model.resolveInput(input), f.name(), bytes.length, gzip(bytes).length));
+            rows.add(new Row(model.name(), name, f.name(), bytes.length, gzip(bytes).length));
         }
         return rows;
     }

@@ -1,36 +1,95 @@
 package serbench.cli;
 
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.google.protobuf.Message;
 import serbench.format.Jackson;
+import serbench.format.PayloadException;
+import serbench.format.UserPayloads;
+import serbench.model.Model;
+import serbench.model.Models;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code sizes [--json]}: prints the serialized size of every model x input x format, raw and gzipped,
- * with each size relative to protobuf's for the same input.
+ * {@code sizes [--model NAME [--input NAME|FILE]] [--json]}: prints the serialized size of every model x input x
+ * format, raw and gzipped, with each size relative to protobuf's for the same input. With {@code --input FILE}
+ * the user's payload is decoded (its format recognised) and re-encoded in every format.
  */
 final class SizesCommand {
+
+    static final String USAGE = "usage: sizes [--model NAME [--input NAME|FILE]] [--json] [--debug]";
 
     private SizesCommand() {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         boolean json = false;
-        for (String a : args) {
-            if (a.equals("--json")) {
-                json = true;
-            } else {
-                throw UsageException.badArguments("unknown argument '" + a + "'; usage: sizes [--json] [--debug]");
+        String model = null;
+        String input = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--json" -> json = true;
+                case "--model" -> model = value(args, ++i, "--model");
+                case "--input" -> input = value(args, ++i, "--input");
+                default -> throw UsageException.badArguments("unknown argument '" + args[i] + "'; " + USAGE);
             }
         }
-        List<Sizes.Row> rows = Sizes.all();
+        if (input != null && model == null) {
+            throw UsageException.badArguments("--input needs --model (one of " + Models.names() + "); " + USAGE);
+        }
+        List<Sizes.Row> rows = rows(model, input);
         if (json) {
             out.println(Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT).writeValueAsString(rows));
         } else {
             out.print(table(rows));
         }
         return 0;
+    }
+
+    private static List<Sizes.Row> rows(String modelName, String input) {
+        if (modelName == null) {
+            return Sizes.all();
+        }
+        Model<Object, Message> model;
+        try {
+            model = Models.byName(modelName);
+        } catch (IllegalArgumentException e) {
+            throw UsageException.badArguments(e.getMessage());
+        }
+        List<String> inputs = input == null ? model.inputs() : List.of(inputName(model, input));
+        List<Sizes.Row> rows = new ArrayList<>();
+        for (String in : inputs) {
+            try {
+                rows.addAll(Sizes.of(model, in));
+            } catch (IllegalArgumentException e) {
+                throw UsageException.badInput(e.getMessage());
+            } catch (PayloadException e) {
+                throw UsageException.badInput(e.getMessage() + " (is this a " + model.name() + " payload?)");
+            }
+        }
+        return rows;
+    }
+
+    /** A standard input name stays as it is; anything that is a path becomes {@code file:PATH}. */
+    private static String inputName(Model<Object, Message> model, String input) {
+        if (UserPayloads.isFile(input) || model.inputs().contains(input) || input.equals("default")) {
+            return input;
+        }
+        if (Files.exists(Path.of(input)) || input.contains("/") || input.contains(".")) {
+            return UserPayloads.PREFIX + input;
+        }
+        return input;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || args[i].startsWith("--")) {
+            throw UsageException.badArguments(option + " needs a value; " + USAGE);
+        }
+        return args[i];
     }
 
     static String table(List<Sizes.Row> rows) {

@@ -28,9 +28,14 @@ public final class Payload {
         this.format = format;
         this.codec = format.codec(model);
         this.input = model.resolveInput(input);
-        this.javaValue = model.load(input);
+        this.javaValue = load(model, input);
         this.value = format.represent(model, javaValue);
         this.bytes = codec.write(value);
+    }
+
+    /** The model's Java value for an input name: a standard input, or a user's file ({@code file:PATH}). */
+    public static Object load(Model<Object, Message> model, String input) {
+        return UserPayloads.isFile(input) ? UserPayloads.load(model, input) : model.load(input);
     }
 
     /** Resolves the names; an unknown name ends in {@link IllegalArgumentException} listing the valid ones. */

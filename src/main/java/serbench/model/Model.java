@@ -82,6 +82,15 @@ public abstract class Model<T, M extends Message> {
         return false;
     }
 
+    /**
+     * Rewrites a payload in the real service's own JSON form (when it differs from the suite's JSON) into the
+     * suite's JSON tree, so a response captured from the service can be used as an input. The binding accepts a
+     * single value where a list is expected. Null when the model has no such form.
+     */
+    public com.fasterxml.jackson.databind.JsonNode fromServiceJson(com.fasterxml.jackson.databind.JsonNode tree) {
+        return null;
+    }
+
     /** Resolves {@code "default"} to {@link #defaultInput()}. */
     public final String resolveInput(String input) {
         return "default".equals(input) ? defaultInput() : input;

@@ -57,6 +57,12 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return Integer.parseInt(input);
     }
 
+    /** eBay's own JSON: see {@link EbayJson}. */
+    @Override
+    public com.fasterxml.jackson.databind.JsonNode fromServiceJson(com.fasterxml.jackson.databind.JsonNode tree) {
+        return EbayJson.toSuiteForm(tree);
+    }
+
     @Override
     public boolean soapEnvelope() {
         return true;

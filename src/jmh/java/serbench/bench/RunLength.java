@@ -1,0 +1,19 @@
+package serbench.bench;
+
+/**
+ * The default run length of every benchmark, in one place. With these values a full
+ * {@code java -jar target/benchmarks.jar} takes about 25 minutes on 2 cores (measured; see README): 2 forks per
+ * benchmark so fork-to-fork variation shows, 2 warmup and 3 measured iterations of 1 s each.
+ * Real comparisons should raise the forks on the command line ({@code -f 5}), not these defaults.
+ */
+final class RunLength {
+
+    static final int FORKS = 2;
+    static final int WARMUP_ITERATIONS = 2;
+    static final int MEASUREMENT_ITERATIONS = 3;
+    /** Length of one warmup or measurement iteration. */
+    static final int ITERATION_SECONDS = 1;
+
+    private RunLength() {
+    }
+}

@@ -1,0 +1,97 @@
+package serbench.claims;
+
+import serbench.cli.UsageException;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * {@code claims [--format text|md] [RUN_DIR|RESULT_FILE ...]}: checks every claim of the posts against measured
+ * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
+ * verdict with one line of why. Without paths it reads every run directory under {@code results/}, oldest first,
+ * so the latest measurement of a benchmark counts.
+ */
+public final class ClaimsCommand {
+
+    static final String USAGE = "usage: claims [--format text|md] [RUN_DIR|RESULT_FILE ...] [--debug]";
+
+    private ClaimsCommand() {
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        boolean markdown = false;
+        List<Path> paths = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--format")) {
+                String f = i + 1 < args.length ? args[++i] : "";
+                if (!f.equals("text") && !f.equals("md")) {
+                    throw UsageException.badArguments("--format takes text or md; " + USAGE);
+                }
+                markdown = f.equals("md");
+            } else if (args[i].startsWith("-")) {
+                throw UsageException.badArguments("unknown option '" + args[i] + "'; " + USAGE);
+            } else {
+                paths.add(Path.of(args[i]));
+            }
+        }
+        if (paths.isEmpty()) {
+            paths = runDirectories(Path.of("results"));
+        }
+        Evidence evidence = Evidence.load(paths);
+        List<Verdict> verdicts = Claims.ALL.stream().map(c -> c.check(evidence)).toList();
+        out.print(markdown ? markdown(evidence, verdicts) : text(evidence, verdicts));
+        return 0;
+    }
+
+    static List<Path> runDirectories(Path results) {
+        if (!Files.isDirectory(results)) {
+            throw UsageException.badInput("no results/ directory here; run from the project root or give RUN_DIR paths");
+        }
+        try (Stream<Path> s = Files.list(results)) {
+            List<Path> dirs = s.filter(Files::isDirectory).sorted().toList();
+            if (dirs.isEmpty()) {
+                throw UsageException.badInput(results + " holds no run directories; record one with 'run' first");
+            }
+            return dirs;
+        } catch (IOException e) {
+            throw UsageException.badInput(results + ": cannot list (" + e.getMessage() + ")");
+        }
+    }
+
+    static String text(Evidence evidence, List<Verdict> verdicts) {
+        StringBuilder sb = new StringBuilder("Claims checked against ").append(evidence.files().size())
+                .append(" result file(s) and the codecs' sizes\n\n");
+        for (int i = 0; i < Claims.ALL.size(); i++) {
+            Claim c = Claims.ALL.get(i);
+            Verdict v = verdicts.get(i);
+            sb.append(String.format("%-16s %s: %s%n", "[" + v.outcome() + "]", c.id(), c.statement()));
+            sb.append("                 source:   ").append(c.source()).append('\n');
+            sb.append("                 measured: ").append(v.figures()).append('\n');
+            sb.append("                 why:      ").append(v.why()).append("\n\n");
+        }
+        return sb.toString();
+    }
+
+    static String markdown(Evidence evidence, List<Verdict> verdicts) {
+        StringBuilder sb = new StringBuilder("| claim | source | measured | verdict | why |\n|---|---|---|---|---|\n");
+        for (int i = 0; i < Claims.ALL.size(); i++) {
+            Claim c = Claims.ALL.get(i);
+            Verdict v = verdicts.get(i);
+            sb.append("| ").append(cell(c.statement())).append(" | ").append(cell(c.source())).append(" | ")
+                    .append(cell(v.figures())).append(" | **").append(v.outcome()).append("** | ").append(cell(v.why()))
+                    .append(" |\n");
+        }
+        sb.append("\nFrom ").append(evidence.files().size()).append(" result file(s): ")
+                .append(String.join(", ", evidence.files().stream().map(Path::toString).toList())).append('\n');
+        return sb.toString();
+    }
+
+    private static String cell(String s) {
+        return s.replace("|", "\\|");
+    }
+}

@@ -1,0 +1,102 @@
+package serbench.claims;
+
+import serbench.cli.Sizes;
+import serbench.cli.UsageException;
+import serbench.report.Change;
+import serbench.report.Estimate;
+import serbench.report.ResultFile;
+import serbench.report.Run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * What the claims are checked against: the JMH result files of one or more run directories (each file named after
+ * its JVM profile, as {@code run} writes them: {@code default.json}, {@code no-escape-analysis.json}...) and the
+ * sizes the codecs produce. A later directory's result for the same benchmark, params and profile replaces an
+ * earlier one's.
+ */
+public final class Evidence {
+
+    /** A measured estimate and the file (profile) and JDK it came from. */
+    public record Measured(Estimate estimate, String profile, String jdk) {
+    }
+
+    private final Map<String, List<Run>> runsByProfile = new LinkedHashMap<>();
+    private final List<Sizes.Row> sizes;
+    private final List<Path> files = new ArrayList<>();
+
+    private Evidence(List<Sizes.Row> sizes) {
+        this.sizes = sizes;
+    }
+
+    /** Reads every result file under each path (a run directory or one result file). */
+    public static Evidence load(List<Path> paths) {
+        Evidence e = new Evidence(Sizes.all());
+        for (Path p : paths) {
+            for (Path file : resultFiles(p)) {
+                String profile = file.getFileName().toString().replaceFirst("\\.json$", "");
+                List<Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new ArrayList<>());
+                for (Run r : ResultFile.read(file).runs()) {
+                    runs.removeIf(old -> old.benchmark().equals(r.benchmark()) && old.params().equals(r.params())
+                            && old.mode().equals(r.mode()));
+                    runs.add(r);
+                }
+                e.files.add(file);
+            }
+        }
+        return e;
+    }
+
+    /** Result files of a run directory: its {@code *.json} but the manifest (and not the per-fork rounds). */
+    static List<Path> resultFiles(Path p) {
+        if (Files.isRegularFile(p)) {
+            return List.of(p);
+        }
+        if (!Files.isDirectory(p)) {
+            throw UsageException.badInput(p + ": no such run directory or result file; give a directory under results/");
+        }
+        try (Stream<Path> s = Files.list(p)) {
+            List<Path> found = s.filter(f -> f.toString().endsWith(".json") && !f.getFileName().toString().equals("manifest.json"))
+                    .sorted().toList();
+            if (found.isEmpty()) {
+                throw UsageException.badInput(p + ": holds no result files (*.json); give a directory written by 'run'");
+            }
+            return found;
+        } catch (IOException ex) {
+            throw UsageException.badInput(p + ": cannot list (" + ex.getMessage() + ")");
+        }
+    }
+
+    public List<Path> files() {
+        return files;
+    }
+
+    /**
+     * The estimate of a benchmark ({@code Class.method}) in a profile, with the params given (others may be
+     * anything); empty when not measured.
+     */
+    public Optional<Measured> find(String profile, String benchmark, Map<String, String> params) {
+        for (Run r : runsByProfile.getOrDefault(profile, List.of())) {
+            if (r.benchmark().endsWith("." + benchmark) && r.params().entrySet().containsAll(params.entrySet())
+                    && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default")))) {
+                return Optional.of(new Measured(Estimate.of(r.primary(), Change.CONFIDENCE), profile, r.config().jdkVersion()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The size in bytes of a model's input in a format. */
+    public int size(String model, String input, String format) {
+        return sizes.stream().filter(r -> r.model().equals(model) && r.input().equals(input) && r.format().equals(format))
+                .findFirst().orElseThrow(() -> new IllegalStateException("no size for " + model + " " + input + " " + format))
+                .bytes();
+    }
+}
