@@ -4,21 +4,11 @@ import com.google.protobuf.Message;
 import serbench.model.Model;
 
 /** JSON through jackson-databind, mapping the model's Java classes. */
-public final class JacksonJsonFormat implements Format {
+public final class JacksonJsonFormat extends JacksonFormat {
 
     @Override
     public String name() {
         return "json";
-    }
-
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
     }
 
     @Override

@@ -21,7 +21,7 @@ import java.nio.charset.StandardCharsets;
  * <p>Reading accepts the bare document or a SOAP 1.1 envelope around it, and refuses any DOCTYPE.
  * Writing wraps the document in a SOAP 1.1 envelope when the model says its service sends one.
  */
-public final class JacksonXmlFormat implements Format {
+public final class JacksonXmlFormat extends JacksonFormat {
 
     public static final String SOAP_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 
@@ -33,16 +33,6 @@ public final class JacksonXmlFormat implements Format {
     @Override
     public String name() {
         return "xml";
-    }
-
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
     }
 
     @Override

@@ -26,16 +26,7 @@ public final class MarkdownReport {
             sb.append("\n**Warnings**\n\n");
             c.warnings().forEach(w -> sb.append("- ").append(escape(w)).append('\n'));
         }
-        for (FileComparison f : c.against()) {
-            table(sb, t.speed(f));
-            Table alloc = t.allocation(f);
-            if (alloc != null) {
-                table(sb, alloc);
-            }
-        }
-        if (c.against().size() > 1) {
-            table(sb, t.summary());
-        }
+        t.resultTables().forEach(table -> table(sb, table));
         if (!t.legend().isEmpty()) {
             sb.append("\n**Notes**\n\n");
             t.legend().forEach(l -> sb.append("- ").append(escape(l)).append('\n'));

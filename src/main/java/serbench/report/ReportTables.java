@@ -133,6 +133,25 @@ public final class ReportTables {
                 + ": allocation (gc.alloc.rate.norm)", head.toArray(new String[0]), rows, params.size() + 2);
     }
 
+    /**
+     * The result tables in reading order: per compared file its speed table and, with allocation data, its
+     * allocation table; then, with more than one compared file, the summary.
+     */
+    public List<Table> resultTables() {
+        List<Table> tables = new ArrayList<>();
+        for (FileComparison f : comparison.against()) {
+            tables.add(speed(f));
+            Table alloc = allocation(f);
+            if (alloc != null) {
+                tables.add(alloc);
+            }
+        }
+        if (comparison.against().size() > 1) {
+            tables.add(summary());
+        }
+        return tables;
+    }
+
     /** One line per compared file: geometric means and counts of significant changes. */
     public Table summary() {
         String[] head = {"file", "rows", "geomean speed", "better", "worse", "geomean alloc"};

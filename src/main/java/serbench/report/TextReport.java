@@ -29,16 +29,7 @@ public final class TextReport {
             sb.append("\nwarnings:\n");
             c.warnings().forEach(w -> sb.append("  ").append(w).append('\n'));
         }
-        for (FileComparison f : c.against()) {
-            table(sb, t.speed(f));
-            Table alloc = t.allocation(f);
-            if (alloc != null) {
-                table(sb, alloc);
-            }
-        }
-        if (c.against().size() > 1) {
-            table(sb, t.summary());
-        }
+        t.resultTables().forEach(table -> table(sb, table));
         if (!t.legend().isEmpty()) {
             sb.append("\nnotes:\n");
             t.legend().forEach(l -> sb.append("  ").append(l).append('\n'));

@@ -1,16 +1,9 @@
 package serbench.model.finditems;
 
 import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 
-import java.io.IOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -108,35 +101,16 @@ public final class XsdDateTime {
     }
 
     /** Jackson serializer writing {@link #format}. */
-    public static final class Writer extends StdScalarSerializer<Instant> {
+    public static final class Writer extends XsdText.Writer<Instant> {
         public Writer() {
-            super(Instant.class);
-        }
-
-        @Override
-        public void serialize(Instant value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            gen.writeString(format(value));
+            super(Instant.class, XsdDateTime::format);
         }
     }
 
     /** Jackson deserializer reading with {@link #parse}. */
-    public static final class Reader extends StdScalarDeserializer<Instant> {
+    public static final class Reader extends XsdText.Reader<Instant> {
         public Reader() {
-            super(Instant.class);
-        }
-
-        @Override
-        public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            String text = p.getValueAsString();
-            if (text == null) {
-                return (Instant) ctxt.handleUnexpectedToken(Instant.class, p);
-            }
-            try {
-                return parse(text);
-            } catch (DateTimeException e) {
-                return (Instant) ctxt.handleWeirdStringValue(Instant.class, text, "not an xs:dateTime: %s",
-                        e.getMessage());
-            }
+            super(Instant.class, "xs:dateTime", XsdDateTime::parse);
         }
     }
 }

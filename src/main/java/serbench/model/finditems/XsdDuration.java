@@ -1,16 +1,9 @@
 package serbench.model.finditems;
 
 import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 
-import java.io.IOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -129,35 +122,16 @@ public final class XsdDuration {
     }
 
     /** Jackson serializer writing {@link #format}. */
-    public static final class Writer extends StdScalarSerializer<Duration> {
+    public static final class Writer extends XsdText.Writer<Duration> {
         public Writer() {
-            super(Duration.class);
-        }
-
-        @Override
-        public void serialize(Duration value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            gen.writeString(format(value));
+            super(Duration.class, XsdDuration::format);
         }
     }
 
     /** Jackson deserializer reading with {@link #parse}. */
-    public static final class Reader extends StdScalarDeserializer<Duration> {
+    public static final class Reader extends XsdText.Reader<Duration> {
         public Reader() {
-            super(Duration.class);
-        }
-
-        @Override
-        public Duration deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            String text = p.getValueAsString();
-            if (text == null) {
-                return (Duration) ctxt.handleUnexpectedToken(Duration.class, p);
-            }
-            try {
-                return parse(text);
-            } catch (DateTimeException e) {
-                return (Duration) ctxt.handleWeirdStringValue(Duration.class, text, "not an xs:duration: %s",
-                        e.getMessage());
-            }
+            super(Duration.class, "xs:duration", XsdDuration::parse);
         }
     }
 }
