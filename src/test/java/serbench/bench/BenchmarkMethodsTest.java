@@ -222,6 +222,16 @@ class BenchmarkMethodsTest {
         assertArrayEquals(bytes.json(), b.protobufToJsonBinding());
     }
 
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelFormat")
+    void coldStart(String model, String format) {
+        ColdStartBench b = new ColdStartBench();
+        b.model = model;
+        b.format = format;
+        b.setup();
+        assertEquals(Payload.of(model, "default", format).digest(), b.firstReadAll());
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {
@@ -244,7 +254,7 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
                 "JacksonApiBench.objectReaderRead",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
-                "GatewayHttpBench.search",
+                "GatewayHttpBench.search", "ColdStartBench.firstReadAll",
                 "SparseAccessBench.oneField", "SparseAccessBench.allFields",
                 "ConversionBench.jsonToXmlStreaming", "ConversionBench.jsonToXmlBinding",
                 "ConversionBench.xmlToJsonStreaming", "ConversionBench.xmlToJsonBinding",
