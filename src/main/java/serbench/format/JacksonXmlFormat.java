@@ -88,7 +88,7 @@ public final class JacksonXmlFormat implements Format {
         public Object read(byte[] bytes) {
             try {
                 return read(stax.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length)));
-            } catch (XMLStreamException e) {
+            } catch (XMLStreamException | RuntimeException e) {
                 throw failure(e);
             }
         }
@@ -97,7 +97,7 @@ public final class JacksonXmlFormat implements Format {
         public Object read(InputStream in) {
             try {
                 return read(stax.createXMLStreamReader(in));
-            } catch (XMLStreamException e) {
+            } catch (XMLStreamException | RuntimeException e) {
                 throw failure(e);
             }
         }
