@@ -25,6 +25,10 @@ final class Hostile {
     private Hostile() {
     }
 
+    static <T> T bounded(ThrowingSupplier<T> work) {
+        return org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(BOUND, work);
+    }
+
     static byte[] utf8(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
