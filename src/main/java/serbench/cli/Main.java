@@ -36,12 +36,17 @@ public final class Main {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length > 0 && COMMANDS.containsKey(args[0])) {
+        if (isSuiteCommand(args)) {
             int code = run(args, System.out, System.err);
             System.out.flush();
             System.exit(code);
         }
         org.openjdk.jmh.Main.main(args);
+    }
+
+    /** Whether the arguments run one of the suite's commands; if not, they go to JMH's command line unchanged. */
+    public static boolean isSuiteCommand(String[] args) {
+        return args.length > 0 && COMMANDS.containsKey(args[0]);
     }
 
     /** Runs a suite command and turns its failures into one line on {@code err} and an exit code. */

@@ -20,19 +20,39 @@ import javax.xml.stream.XMLInputFactory;
  */
 public final class Jackson {
 
+    /*
+     * Limits on input. They are far above anything the suite's models or real service payloads need, and low
+     * enough that hostile input is refused after a bounded amount of work and memory (the tests in
+     * serbench.hostile go past each one). Jackson checks its limits exactly; Woodstox checks the text limit
+     * as its text buffer grows, so a text node can pass it by up to about half again before it is refused.
+     */
+
     /** Deepest nesting accepted in JSON and XML input. The suite's models need fewer than 10 levels. */
     public static final int MAX_NESTING_DEPTH = 200;
-    /** Longest string value (JSON) or text / attribute value (XML), in characters. */
-    public static final int MAX_STRING_LENGTH = 16 * 1024 * 1024;
-    /** Longest number, in characters. */
+    /**
+     * Longest string value (JSON), text node or attribute value (XML), in characters: 1 Mi. The longest value in
+     * the suite's inputs is well under 1 KB. Without a DTD an XML entity cannot grow text (only the five
+     * predefined ones exist, each a single character), so a text node costs at most the size of its input.
+     */
+    public static final int MAX_STRING_LENGTH = 1024 * 1024;
+    /** Longest JSON field name, in characters. The suite's longest is under 40. */
+    public static final int MAX_NAME_LENGTH = 1024;
+    /** Longest number, in characters (Jackson's own default is 1000; a longer one costs quadratic parse time). */
     public static final int MAX_NUMBER_LENGTH = 100;
-    /** Most attributes on one XML element. */
+    /** Most attributes on one XML element. The suite's XML uses at most a few (namespaces count). */
     public static final int MAX_ATTRIBUTES = 64;
+    /**
+     * Longest document, in bytes (JSON) or characters (XML): 64 Mi. The largest standard input, finditems 1000
+     * as XML, is 1.7 MB. This bounds what reading an endless or enormous stream can cost.
+     */
+    public static final long MAX_DOCUMENT_LENGTH = 64L * 1024 * 1024;
 
     private static final StreamReadConstraints CONSTRAINTS = StreamReadConstraints.builder()
             .maxNestingDepth(MAX_NESTING_DEPTH)
             .maxStringLength(MAX_STRING_LENGTH)
+            .maxNameLength(MAX_NAME_LENGTH)
             .maxNumberLength(MAX_NUMBER_LENGTH)
+            .maxDocumentLength(MAX_DOCUMENT_LENGTH)
             .build();
 
     public static final ObjectMapper JSON = JsonMapper.builder()
@@ -59,8 +79,10 @@ public final class Jackson {
     }
 
     /**
-     * Woodstox with DTDs and external entities off, and explicit size limits. With no DTD, no entity can be
-     * declared, so any reference other than the five predefined ones is an error ("undeclared entity").
+     * Woodstox with DTDs and external entities off, and explicit size limits (those above; Jackson's
+     * {@link StreamReadConstraints} do not reach into Woodstox). With no DTD, no entity can be declared, so any
+     * reference other than the five predefined ones is an error ("undeclared entity"); a DOCTYPE is still
+     * reported as an event, which the XML codec refuses.
      */
     public static XMLInputFactory secureInputFactory() {
         WstxInputFactory f = new WstxInputFactory();
@@ -69,7 +91,8 @@ public final class Jackson {
         f.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_NESTING_DEPTH);
         f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES);
         f.setProperty(WstxInputProperties.P_MAX_TEXT_LENGTH, MAX_STRING_LENGTH);
-        f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH);
+        f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH); // Woodstox's default: 512 Ki
+        f.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_DOCUMENT_LENGTH);   // default: unlimited
         return f;
     }
 }

@@ -49,7 +49,7 @@ class JacksonCodec implements Codec {
     public Object read(byte[] bytes) {
         try {
             return checked(reader.readValue(bytes));
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             throw failure(e);
         }
     }
@@ -58,7 +58,7 @@ class JacksonCodec implements Codec {
     public Object read(InputStream in) {
         try {
             return checked(reader.readValue(in));
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             throw failure(e);
         }
     }
@@ -76,8 +76,25 @@ class JacksonCodec implements Codec {
         return value;
     }
 
+    /**
+     * The decode failure as this codec's {@link PayloadException}. Parsers and binders mostly throw checked
+     * exceptions, but not only: Woodstox reports some errors found while parsing lazily as a RuntimeException
+     * ({@code WstxLazyException}), and a library bug can surface as any RuntimeException. On decode paths they are
+     * all the payload's problem as far as the caller can tell, so they are wrapped too (the cause is kept).
+     */
     final PayloadException failure(Exception e) {
-        String message = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-        return new PayloadException(format, model.name(), PayloadException.firstLine(message, e), e);
+        if (e instanceof PayloadException p) {
+            return p;
+        }
+        Throwable t = e;
+        if (e instanceof com.ctc.wstx.exc.WstxLazyException && e.getCause() != null) {
+            t = e.getCause(); // its own message repeats the class name in brackets
+        }
+        String message = t instanceof JsonProcessingException j ? j.getOriginalMessage() : t.getMessage();
+        String problem = PayloadException.firstLine(message, t);
+        if (e instanceof RuntimeException && t == e) {
+            problem = e.getClass().getSimpleName() + " in the parser: " + problem;
+        }
+        return new PayloadException(format, model.name(), problem, e);
     }
 }

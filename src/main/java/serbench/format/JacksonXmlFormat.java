@@ -78,7 +78,7 @@ public final class JacksonXmlFormat extends JacksonFormat {
         public Object read(byte[] bytes) {
             try {
                 return read(stax.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length)));
-            } catch (XMLStreamException e) {
+            } catch (XMLStreamException | RuntimeException e) {
                 throw failure(e);
             }
         }
@@ -87,7 +87,7 @@ public final class JacksonXmlFormat extends JacksonFormat {
         public Object read(InputStream in) {
             try {
                 return read(stax.createXMLStreamReader(in));
-            } catch (XMLStreamException e) {
+            } catch (XMLStreamException | RuntimeException e) {
                 throw failure(e);
             }
         }

@@ -50,6 +50,8 @@ public final class ProtobufFormat implements Format {
                     return model.parser().parseFrom(bytes);
                 } catch (InvalidProtocolBufferException e) {
                     throw failure(e);
+                } catch (RuntimeException e) {
+                    throw unexpected(e);
                 }
             }
 
@@ -61,6 +63,8 @@ public final class ProtobufFormat implements Format {
                     throw failure(e);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
+                } catch (RuntimeException e) {
+                    throw unexpected(e);
                 }
             }
 
@@ -71,6 +75,12 @@ public final class ProtobufFormat implements Format {
 
             private PayloadException failure(InvalidProtocolBufferException e) {
                 return new PayloadException(name(), model.name(), PayloadException.firstLine(e), e);
+            }
+
+            /** Any other RuntimeException from the parser is still the payload's problem to the caller. */
+            private PayloadException unexpected(RuntimeException e) {
+                return new PayloadException(name(), model.name(), e.getClass().getSimpleName() + " in the parser: "
+                        + PayloadException.firstLine(e), e);
             }
         };
     }

@@ -6,6 +6,7 @@ import org.w3c.dom.Node;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import serbench.format.Jackson;
 import serbench.model.Digest;
 import serbench.model.document.DeepField;
 import serbench.model.document.DocumentSchema;
@@ -31,6 +32,11 @@ import java.io.IOException;
  */
 final class XmlDomReader implements DocumentReader {
 
+    /** The JDK's property names for {@code jdk.xml.maxElementDepth} and {@code jdk.xml.elementAttributeLimit}. */
+    private static final String JDK_MAX_ELEMENT_DEPTH = "http://www.oracle.com/xml/jaxp/properties/maxElementDepth";
+    private static final String JDK_ELEMENT_ATTRIBUTE_LIMIT =
+            "http://www.oracle.com/xml/jaxp/properties/elementAttributeLimit";
+
     private final DocumentBuilder builder;
     private final XPathExpression deepField;
 
@@ -50,7 +56,11 @@ final class XmlDomReader implements DocumentReader {
 
     /**
      * The JDK's DOM parser with DOCTYPE declarations refused outright (so no entity can be declared), secure
-     * processing on (the JDK's size limits), no external DTD, entity or schema access, no XInclude.
+     * processing on (the JDK's size limits), no external DTD, entity or schema access, no XInclude, and the
+     * suite's nesting and attribute limits ({@link Jackson}) in place of the JDK's defaults (no depth limit at all,
+     * 10,000 attributes): a deeper document would otherwise overflow the stack in {@link #fold}. The JDK parser
+     * has no limit on the length of a text node or attribute; with no entity to grow them they cost at most the
+     * input's size, and the values this reader reads are held to {@link Jackson#MAX_STRING_LENGTH}.
      */
     static DocumentBuilderFactory secureFactory() throws ParserConfigurationException {
         DocumentBuilderFactory f = DocumentBuilderFactory.newDefaultInstance();
@@ -61,6 +71,8 @@ final class XmlDomReader implements DocumentReader {
         f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
         f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+        f.setAttribute(JDK_MAX_ELEMENT_DEPTH, String.valueOf(Jackson.MAX_NESTING_DEPTH));
+        f.setAttribute(JDK_ELEMENT_ATTRIBUTE_LIMIT, String.valueOf(Jackson.MAX_ATTRIBUTES));
         f.setXIncludeAware(false);
         f.setExpandEntityReferences(false);
         f.setNamespaceAware(false);
@@ -78,7 +90,7 @@ final class XmlDomReader implements DocumentReader {
         if (city == null) {
             throw new IOException("no element at " + DeepField.XPATH);
         }
-        return city.getTextContent();
+        return checkedLength(city.getTextContent());
     }
 
     @Override
@@ -88,17 +100,25 @@ final class XmlDomReader implements DocumentReader {
         return d.value();
     }
 
-    private static void fold(Digest d, Element parent) {
+    private static void fold(Digest d, Element parent) throws IOException {
         for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n.getNodeType() == Node.ELEMENT_NODE) {
                 DocumentSchema.Kind kind = DocumentSchema.kind(n.getNodeName());
                 if (kind == DocumentSchema.Kind.OBJECT) {
                     fold(d, (Element) n);
                 } else {
-                    XmlValues.fold(d, kind, n.getTextContent());
+                    XmlValues.fold(d, kind, checkedLength(n.getTextContent()));
                 }
             }
         }
+    }
+
+    private static String checkedLength(String text) throws IOException {
+        if (text.length() > Jackson.MAX_STRING_LENGTH) {
+            throw new IOException("a text of " + text.length() + " characters is longer than the limit of "
+                    + Jackson.MAX_STRING_LENGTH);
+        }
+        return text;
     }
 
     private Document parse(byte[] bytes) throws IOException, SAXException {
