@@ -2,13 +2,17 @@ package serbench.model.mediacontent;
 
 import java.util.List;
 
-/** A video or other media file. {@code title}, {@code bitrate} and {@code copyright} are optional (null when absent). */
+/**
+ * A video or other media file. {@code title}, {@code bitrate} and {@code copyright} are optional (null when absent);
+ * {@code player} is required.
+ */
 public record Media(String uri, String title, int width, int height, String format, long duration, long size,
                     Integer bitrate, List<String> persons, Player player, String copyright) {
 
     public enum Player { JAVA, FLASH }
 
     public Media {
+        java.util.Objects.requireNonNull(player, "player is required");
         persons = persons == null ? List.of() : List.copyOf(persons);
     }
 }
