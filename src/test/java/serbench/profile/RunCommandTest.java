@@ -33,6 +33,13 @@ class RunCommandTest {
     }
 
     @Test
+    void missingPayloadFileIsRefusedBeforeAnyFork() {
+        UsageException e = refused("--profiles", "default", "-p", "input=file:/no/such/response.xml", BENCH);
+        assertEquals(UsageException.BAD_INPUT, e.exitCode());
+        assertTrue(e.getMessage().contains("/no/such/response.xml"), e.getMessage());
+    }
+
+    @Test
     void unknownProfileIsRefusedWithTheValidNames() {
         UsageException e = refused("--profiles", "default,turbo", BENCH);
         assertEquals(UsageException.BAD_ARGUMENTS, e.exitCode());

@@ -22,8 +22,19 @@ import java.util.concurrent.Executors;
  * {@code GET /finditems/{format}} with a canned response in that format, and a gateway server answers
  * {@code GET /search?backend={format}} by fetching from the backend, running {@link Gateway#handle} and replying JSON.
  * Both listen on 127.0.0.1 on free ports; every request has a timeout, so nothing can hang.
+ *
+ * <p>The JDK server writes a response's headers and body in separate packets; without {@code TCP_NODELAY},
+ * Nagle's algorithm and the client's delayed ACK add about 40 ms to every response on loopback, which would hide
+ * everything measured here. So this class turns {@code sun.net.httpserver.nodelay} on (unless set otherwise)
+ * before the server classes are first used; in a JVM that started a JDK HTTP server earlier it may be too late.
  */
 public final class LoopbackGateway implements AutoCloseable {
+
+    static {
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
 
     /** Upper bound for one request, connect included. */
     public static final Duration TIMEOUT = Duration.ofSeconds(5);
