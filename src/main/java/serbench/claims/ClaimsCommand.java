@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 /**
  * {@code claims [--format text|md] [RUN_DIR|RESULT_FILE ...]}: checks every claim of the posts against measured
  * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
- * verdict with one line of why. Without paths it reads every run directory under {@code results/}, oldest first,
- * so the latest measurement of a benchmark counts.
+ * verdict with one line of why. Without paths it reads every run directory under {@code results/}; where several
+ * measured the same thing, the one with the most forks counts, then the latest.
  */
 public final class ClaimsCommand {
 
@@ -53,13 +53,25 @@ public final class ClaimsCommand {
             throw UsageException.badInput("no results/ directory here; run from the project root or give RUN_DIR paths");
         }
         try (Stream<Path> s = Files.list(results)) {
-            List<Path> dirs = s.filter(Files::isDirectory).sorted().toList();
+            List<Path> dirs = s.filter(Files::isDirectory).filter(ClaimsCommand::holdsResults).sorted().toList();
             if (dirs.isEmpty()) {
-                throw UsageException.badInput(results + " holds no run directories; record one with 'run' first");
+                throw UsageException.badInput(results + " holds no finished run directories; record one with 'run' first");
             }
             return dirs;
         } catch (IOException e) {
             throw UsageException.badInput(results + ": cannot list (" + e.getMessage() + ")");
+        }
+    }
+
+    /** A run directory whose manifest says it finished (or was interrupted and kept what finished): not one still running. */
+    private static boolean holdsResults(Path dir) {
+        Path manifest = dir.resolve("manifest.json");
+        try {
+            String status = Files.isRegularFile(manifest)
+                    ? serbench.format.Jackson.JSON.readTree(manifest.toFile()).path("status").asText() : "";
+            return status.equals("finished") || status.equals("interrupted");
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -20,8 +20,8 @@ import java.util.stream.Stream;
 /**
  * What the claims are checked against: the JMH result files of one or more run directories (each file named after
  * its JVM profile, as {@code run} writes them: {@code default.json}, {@code no-escape-analysis.json}...) and the
- * sizes the codecs produce. A later directory's result for the same benchmark, params and profile replaces an
- * earlier one's.
+ * sizes the codecs produce. When several runs measured the same benchmark, params and profile, the one with the
+ * most forks counts (more replicates are better evidence); among equals, the later one.
  */
 public final class Evidence {
 
@@ -45,14 +45,21 @@ public final class Evidence {
                 String profile = file.getFileName().toString().replaceFirst("\\.json$", "");
                 List<Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new ArrayList<>());
                 for (Run r : ResultFile.read(file).runs()) {
-                    runs.removeIf(old -> old.benchmark().equals(r.benchmark()) && old.params().equals(r.params())
-                            && old.mode().equals(r.mode()));
-                    runs.add(r);
+                    Optional<Run> same = runs.stream().filter(old -> old.benchmark().equals(r.benchmark())
+                            && old.params().equals(r.params()) && old.mode().equals(r.mode())).findFirst();
+                    if (same.isEmpty() || forks(r) >= forks(same.get())) {
+                        same.ifPresent(runs::remove);
+                        runs.add(r);
+                    }
                 }
                 e.files.add(file);
             }
         }
         return e;
+    }
+
+    private static int forks(Run r) {
+        return r.primary().forks().size();
     }
 
     /** Result files of a run directory: its {@code *.json} but the manifest (and not the per-fork rounds). */
