@@ -31,10 +31,8 @@ public final class Claims {
                     "For 100 small records, Protobuf is under a quarter of JSON's size",
                     "Erlang JSON vs Protobuf post (486 vs 2,283 bytes)",
                     e -> {
-                        int pb = e.size("counters", "100", "protobuf");
-                        int json = e.size("counters", "100", "json");
-                        double share = (double) pb / json;
-                        String figures = String.format(Locale.ROOT, "protobuf %d B, json %d B: %.1f%% of JSON", pb, json, 100 * share);
+                        double share = sizeShare(e, "counters", "100");
+                        String figures = sizeFigures(e, "counters", "100");
                         return share < 0.25 ? new Verdict(Outcome.HOLDS, figures, "protobuf is under 25% of JSON")
                                 : share < 0.5 ? new Verdict(Outcome.HOLDS_IN_PART, figures,
                                 "protobuf is much smaller, but above a quarter: varints need 2 bytes for values over 127")
@@ -124,14 +122,22 @@ public final class Claims {
                     "Protobuf encodes MediaContent in about half the bytes of JSON",
                     "jvm-serializers size table (242 vs 488 bytes for media.1)",
                     e -> {
-                        int pb = e.size("mediacontent", "media.1", "protobuf");
-                        int json = e.size("mediacontent", "media.1", "json");
-                        double share = (double) pb / json;
-                        String figures = String.format(Locale.ROOT, "protobuf %d B, json %d B: %.1f%% of JSON", pb, json, 100 * share);
+                        double share = sizeShare(e, "mediacontent", "media.1");
+                        String figures = sizeFigures(e, "mediacontent", "media.1");
                         return share <= 0.6 ? new Verdict(Outcome.HOLDS, figures, "protobuf is about half JSON's size or less")
                                 : share < 1 ? new Verdict(Outcome.HOLDS_IN_PART, figures, "protobuf is smaller, but not half")
                                 : new Verdict(Outcome.DOES_NOT_HOLD, figures, "protobuf is not smaller");
                     }));
+
+    /** Protobuf's size as a share of JSON's for one input. */
+    private static double sizeShare(Evidence e, String model, String input) {
+        return (double) e.size(model, input, "protobuf") / e.size(model, input, "json");
+    }
+
+    private static String sizeFigures(Evidence e, String model, String input) {
+        return String.format(Locale.ROOT, "protobuf %d B, json %d B: %.1f%% of JSON", e.size(model, input, "protobuf"),
+                e.size(model, input, "json"), 100 * sizeShare(e, model, input));
+    }
 
     /** Same benchmark, two param sets: the claim is that {@code slowParams} takes at least {@code factor}x longer. */
     private static Verdict slower(Evidence e, String profile, String benchmark, Map<String, String> fastParams,
