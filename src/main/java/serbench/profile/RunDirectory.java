@@ -1,6 +1,7 @@
 package serbench.profile;
 
 import serbench.cli.UsageException;
+import serbench.format.Jackson;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -8,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -50,5 +53,19 @@ public final class RunDirectory {
                 // taken: try the next suffix
             }
         }
+    }
+
+    /**
+     * Creates {@code rounds/} with a {@code manifest.json} saying what its single-fork files are: the record of
+     * how they were produced is the run's own manifest, one level up.
+     */
+    public static Path createRounds(Path runDir) throws IOException {
+        Path rounds = Files.createDirectories(runDir.resolve("rounds"));
+        Map<String, String> note = new LinkedHashMap<>();
+        note.put("what", "single-fork JMH result files, <profile>-fork<round>.json, one per profile and round of this run;"
+                + " merged per profile into ../<profile>.json");
+        note.put("manifest", "../manifest.json (command, profiles, JVMs, flags, machine, commit, times)");
+        Jackson.JSON.writerWithDefaultPrettyPrinter().writeValue(rounds.resolve("manifest.json").toFile(), note);
+        return rounds;
     }
 }

@@ -78,6 +78,7 @@ final class RunSession {
     /** Runs all rounds unless closed meanwhile. */
     void execute(ForkRunner runner) throws IOException {
         writeManifest("running", null);
+        RunDirectory.createRounds(setup.dir());
         for (int round = 1; round <= setup.rounds(); round++) {
             List<ProfileRun> order = new ArrayList<>(runs);
             if (round % 2 == 0) {
@@ -88,7 +89,6 @@ final class RunSession {
                     continue;
                 }
                 Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
-                Files.createDirectories(roundFile.getParent());
                 Collection<RunResult> results;
                 try {
                     results = runner.run(run, round, roundFile);
