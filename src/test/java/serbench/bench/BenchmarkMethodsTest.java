@@ -232,6 +232,19 @@ class BenchmarkMethodsTest {
         assertEquals(Payload.of(model, "default", format).digest(), b.firstReadAll());
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"protobuf", "json"})
+    void counters(String format) {
+        CountersBench b = new CountersBench();
+        b.format = format;
+        b.input = "100";
+        b.setup();
+        Payload p = Payload.of("counters", "100", format);
+        assertArrayEquals(p.bytes, b.encode());
+        assertEquals(p.digest(), b.decode());
+        assertEquals(100, ((serbench.model.counters.Counters) p.javaValue).counters().size());
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {
@@ -255,6 +268,7 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectReaderRead",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
                 "GatewayHttpBench.search", "ColdStartBench.firstReadAll",
+                "CountersBench.encode", "CountersBench.decode",
                 "SparseAccessBench.oneField", "SparseAccessBench.allFields",
                 "ConversionBench.jsonToXmlStreaming", "ConversionBench.jsonToXmlBinding",
                 "ConversionBench.xmlToJsonStreaming", "ConversionBench.xmlToJsonBinding",

@@ -35,7 +35,8 @@ class JmhRunnerTest {
         int expected = 3 * 2 + 9 + 9 * 2 + 9 + 2 * 6 + 2 * 3 + 4 * 5  // create, ser, deser, round trip, API variants
                 + 3 * 4 + 3                                            // gateway, gateway over HTTP
                 + 8 * 2 + 6                                            // sparse access, conversion
-                + 2 * 3;                                               // cold start
+                + 2 * 3                                                // cold start
+                + 2 * 2;                                               // counters
         assertEquals(expected, results.size());
         for (RunResult r : results) {
             double score = r.getPrimaryResult().getScore();
