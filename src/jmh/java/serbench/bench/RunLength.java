@@ -2,7 +2,7 @@ package serbench.bench;
 
 /**
  * The default run length of every benchmark, in one place. With these values a full
- * {@code java -jar target/benchmarks.jar} took 23 min 26 s on 2 cores (measured; see README): 2 forks per
+ * {@code java -jar target/benchmarks.jar} took 24 min 2 s on 2 cores (measured; see README): 2 forks per
  * benchmark so fork-to-fork variation shows, 2 warmup and 3 measured iterations of 1 s each.
  * Real comparisons should raise the forks on the command line ({@code -f 5}), not these defaults.
  */
