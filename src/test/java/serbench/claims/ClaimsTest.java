@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
+import serbench.cli.CommandResult;
 import serbench.cli.Main;
 import serbench.cli.UsageException;
 import serbench.format.Jackson;
@@ -171,9 +172,8 @@ class ClaimsTest {
     }
 
     private static int exit(String... args) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, err.toString(StandardCharsets.UTF_8).lines().count(), err.toString(StandardCharsets.UTF_8));
-        return code;
+        CommandResult r = CommandResult.run(args);
+        assertEquals(1, r.err().lines().count(), r.err());
+        return r.code();
     }
 }

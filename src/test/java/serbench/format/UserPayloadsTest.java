@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import serbench.cli.CommandResult;
 import serbench.cli.Main;
 import serbench.cli.UsageException;
 import serbench.model.Models;
@@ -110,9 +111,8 @@ class UserPayloadsTest {
     }
 
     private static int exitCode(String... args) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, err.toString(StandardCharsets.UTF_8).lines().count(), err.toString(StandardCharsets.UTF_8));
-        return code;
+        CommandResult r = CommandResult.run(args);
+        assertEquals(1, r.err().lines().count(), r.err());
+        return r.code();
     }
 }

@@ -2,11 +2,10 @@ package serbench.hostile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.cli.CommandResult;
 import serbench.cli.Main;
 import serbench.cli.UsageException;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,20 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CommandsTest {
 
-    record Result(int code, String out, String err) {
-    }
-
-    static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     /** One line on stderr starting with the command's name, nothing on stdout, the given exit code. */
     static String oneLine(int code, String... args) {
-        Result r = Hostile.bounded(() -> run(args));
+        CommandResult r = Hostile.bounded(() -> CommandResult.run(args));
         assertEquals(code, r.code(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith("serbench " + args[0] + ": "), r.err());
@@ -98,14 +86,14 @@ class CommandsTest {
     @Test
     void debugPrintsTheStackTraceAndOnlyThen(@TempDir Path dir) {
         String missing = dir.resolve("missing.json").toString();
-        Result plain = run("sizes", "--model", "mediacontent", "--input", missing);
-        Result debug = run("sizes", "--model", "mediacontent", "--input", missing, "--debug");
+        CommandResult plain = CommandResult.run("sizes", "--model", "mediacontent", "--input", missing);
+        CommandResult debug = CommandResult.run("sizes", "--model", "mediacontent", "--input", missing, "--debug");
         assertEquals(UsageException.BAD_INPUT, plain.code());
         assertEquals(UsageException.BAD_INPUT, debug.code());
         assertEquals(1, plain.err().lines().count(), plain.err());
         assertTrue(debug.err().startsWith(plain.err().trim()), debug.err());
         assertTrue(debug.err().contains("\tat serbench."), "a stack trace with --debug: " + debug.err());
-        Result compare = run("compare", "--debug", missing, missing);
+        CommandResult compare = CommandResult.run("compare", "--debug", missing, missing);
         assertTrue(compare.err().contains("\tat serbench."), compare.err());
     }
 

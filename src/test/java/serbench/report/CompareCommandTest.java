@@ -4,12 +4,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import serbench.cli.Main;
+import serbench.cli.CommandResult;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,24 +22,17 @@ class CompareCommandTest {
     @TempDir
     Path dir;
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result compare(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private static CommandResult compare(String... args) {
         List<String> all = new ArrayList<>(List.of("compare"));
         all.addAll(List.of(args));
-        int code = Main.run(all.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CommandResult.run(all.toArray(new String[0]));
     }
 
     private static String fixture(String name) {
         return Fixtures.resource(name).toString();
     }
 
-    private static void assertOneLineError(Result r, int code, String expected) {
+    private static void assertOneLineError(CommandResult r, int code, String expected) {
         assertEquals(code, r.code(), r.err());
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
@@ -92,7 +82,7 @@ class CompareCommandTest {
         Path page = Files.writeString(dir.resolve("r.html"), "keep");
         assertOneLineError(compare("--html", page.toString(), fixture("base.json"), fixture("new.json")), 2, "--force");
         assertEquals("keep", Files.readString(page));
-        Result forced = compare("--html", page.toString(), "--force", fixture("base.json"), fixture("new.json"));
+        CommandResult forced = compare("--html", page.toString(), "--force", fixture("base.json"), fixture("new.json"));
         assertEquals(0, forced.code(), forced.err());
         assertTrue(Files.readString(page).contains("<svg"));
     }
@@ -100,7 +90,7 @@ class CompareCommandTest {
     @Test
     void htmlPageIsSelfContained() throws IOException {
         Path page = dir.resolve("report.html");
-        Result r = compare(fixture("base.json"), fixture("new.json"), "--html", page.toString());
+        CommandResult r = compare(fixture("base.json"), fixture("new.json"), "--html", page.toString());
         assertEquals(0, r.code(), r.err());
         String html = Files.readString(page);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
@@ -111,7 +101,7 @@ class CompareCommandTest {
 
     @Test
     void failOnRegressionExitsFourOnlyBeyondThreshold() {
-        Result r = compare("--fail-on-regression", "5", fixture("base.json"), fixture("new.json"));
+        CommandResult r = compare("--fail-on-regression", "5", fixture("base.json"), fixture("new.json"));
         assertEquals(CompareCommand.REGRESSION, r.code());
         assertTrue(r.err().contains("DecodeBench.decode format=xml"), r.err());
         assertEquals(0, compare("--fail-on-regression", "10", fixture("base.json"), fixture("new.json")).code());
@@ -119,7 +109,7 @@ class CompareCommandTest {
 
     @Test
     void filterSelectsRowsOnNameAndParams() {
-        Result r = compare("--filter", "format=xml", fixture("base.json"), fixture("new.json"));
+        CommandResult r = compare("--filter", "format=xml", fixture("base.json"), fixture("new.json"));
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("geomean (2 rows)"), r.out());
         assertFalse(r.out().contains("protobuf"));
@@ -127,36 +117,36 @@ class CompareCommandTest {
 
     @Test
     void filesOfOtherShapesAreCompared() {
-        Result nan = compare(fixture("nan-strings.json"), fixture("nan-strings.json"));
+        CommandResult nan = compare(fixture("nan-strings.json"), fixture("nan-strings.json"));
         assertEquals(0, nan.code(), nan.err());
         assertTrue(nan.out().contains("no finite values in nan-strings.json"), nan.out());
         assertTrue(nan.out().contains("nan: non-finite"), nan.out());
-        Result old = compare(fixture("old-gc-prefix.json"), fixture("old-gc-prefix.json"));
+        CommandResult old = compare(fixture("old-gc-prefix.json"), fixture("old-gc-prefix.json"));
         assertEquals(0, old.code(), old.err());
         assertTrue(old.out().contains("allocation (gc.alloc.rate.norm)"), old.out());
         assertTrue(old.out().contains("few: too few forks"), old.out());
-        Result plain = compare(fixture("no-params.json"), fixture("no-params.json"));
+        CommandResult plain = compare(fixture("no-params.json"), fixture("no-params.json"));
         assertEquals(0, plain.code(), plain.err());
         assertTrue(plain.out().contains("NoParams.sum"), plain.out());
     }
 
     @Test
     void helpIsUsageOnStdout() {
-        Result r = compare("--help");
+        CommandResult r = compare("--help");
         assertEquals(0, r.code());
         assertTrue(r.out().startsWith("usage: compare"));
     }
 
     @Test
     void goldenText() throws IOException {
-        Result r = compare(fixture("base.json"), fixture("new.json"));
+        CommandResult r = compare(fixture("base.json"), fixture("new.json"));
         assertEquals(0, r.code(), r.err());
         Golden.assertMatches("base-vs-new.txt", r.out());
     }
 
     @Test
     void goldenMarkdown() throws IOException {
-        Result r = compare("--format", "md", fixture("base.json"), fixture("new.json"));
+        CommandResult r = compare("--format", "md", fixture("base.json"), fixture("new.json"));
         assertEquals(0, r.code(), r.err());
         Golden.assertMatches("base-vs-new.md", r.out());
     }
