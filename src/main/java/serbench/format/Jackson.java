@@ -71,7 +71,9 @@ public final class Jackson {
                         .build())
                 .defaultUseWrapper(false)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
-                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                // AUTO_CLOSE_TARGET stays on (Jackson's default): only then does closing the generator close
+                // Woodstox's writer completely, which returns its output buffer to its recycler. The XML codec
+                // keeps a caller's stream open by handing the writer a stream whose close() only flushes.
                 .build();
     }
 

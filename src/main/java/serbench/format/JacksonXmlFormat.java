@@ -1,8 +1,14 @@
 package serbench.format;
 
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
+import com.fasterxml.jackson.dataformat.xml.deser.FromXmlParser;
+import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
 import com.google.protobuf.Message;
 import org.codehaus.stax2.XMLInputFactory2;
+import org.codehaus.stax2.XMLStreamReader2;
+import org.codehaus.stax2.XMLStreamWriter2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
 import serbench.model.Model;
 
@@ -13,7 +19,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * XML through jackson-dataformat-xml on Woodstox, mapping the model's Java classes.
@@ -25,10 +30,7 @@ public final class JacksonXmlFormat extends JacksonFormat {
 
     public static final String SOAP_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 
-    private static final byte[] ENVELOPE_START = ("<?xml version='1.0' encoding='utf-8'?>"
-            + "<soapenv:Envelope xmlns:soapenv=\"" + SOAP_NS + "\"><soapenv:Header/><soapenv:Body>")
-            .getBytes(StandardCharsets.UTF_8);
-    private static final byte[] ENVELOPE_END = "</soapenv:Body></soapenv:Envelope>".getBytes(StandardCharsets.UTF_8);
+    private static final String SOAP_PREFIX = "soapenv";
 
     @Override
     public String name() {
@@ -54,23 +56,46 @@ public final class JacksonXmlFormat extends JacksonFormat {
             if (!model.soapEnvelope()) {
                 return super.write(value);
             }
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(64 * 1024);
-            write(value, out);
-            return out.toByteArray();
+            // Jackson's own segmented, recycled buffer, as ObjectWriter.writeValueAsBytes uses: no fixed-size
+            // stream that grows and copies for a document larger than its first guess.
+            BufferRecycler recycler = factory._getBufferRecycler();
+            try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
+                write(value, out);
+                return out.getClearAndRelease();
+            } finally {
+                recycler.releaseToPool();
+            }
         }
 
+        /**
+         * The SOAP envelope is written by the same StAX writer as the document, and that writer is closed
+         * completely at the end: Woodstox returns its output buffer to its recycler only then (a writer closed
+         * otherwise leaves a 4 KB buffer behind per call). The caller's stream is flushed, not closed.
+         */
         @Override
         public void write(Object value, OutputStream out) {
             if (!model.soapEnvelope()) {
-                super.write(value, out);
+                super.write(value, new NonClosingOutputStream(out));
                 return;
             }
             try {
-                out.write(ENVELOPE_START);
-                writer.writeValue(out, value);
-                out.write(ENVELOPE_END);
+                XMLStreamWriter2 xml = (XMLStreamWriter2) factory.getXMLOutputFactory()
+                        .createXMLStreamWriter(new NonClosingOutputStream(out), "UTF-8");
+                xml.writeStartDocument("utf-8", "1.0");
+                xml.writeStartElement(SOAP_PREFIX, "Envelope", SOAP_NS);
+                xml.writeNamespace(SOAP_PREFIX, SOAP_NS);
+                xml.writeEmptyElement(SOAP_PREFIX, "Header", SOAP_NS);
+                xml.writeStartElement(SOAP_PREFIX, "Body", SOAP_NS);
+                try (ToXmlGenerator generator = factory.createGenerator(xml)) {
+                    writer.writeValue(generator, value);
+                    xml.writeEndElement();
+                    xml.writeEndElement();
+                    xml.writeEndDocument();
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            } catch (XMLStreamException e) {
+                throw new UncheckedIOException(new IOException(e));
             }
         }
 
@@ -109,9 +134,23 @@ public final class JacksonXmlFormat extends JacksonFormat {
                 if (SOAP_NS.equals(xml.getNamespaceURI()) && "Envelope".equals(xml.getLocalName())) {
                     enterSoapBody(xml);
                 }
-                return checked(reader.readValue(factory.createParser(xml)));
+                // Closing the parser closes the stream reader too, which hands Woodstox's buffers back to its
+                // recycler: a parser left open costs a new set of buffers on every call.
+                try (FromXmlParser parser = factory.createParser(xml)) {
+                    return checked(reader.readValue(parser));
+                }
             } catch (XMLStreamException | IOException e) {
                 throw failure(e);
+            } finally {
+                closeQuietly(xml);
+            }
+        }
+
+        private void closeQuietly(XMLStreamReader xml) {
+            try {
+                ((XMLStreamReader2) xml).closeCompletely();
+            } catch (XMLStreamException | RuntimeException e) {
+                // already failed or closed: the first failure is the one reported
             }
         }
 
@@ -141,6 +180,35 @@ public final class JacksonXmlFormat extends JacksonFormat {
                     depth--;
                 }
             }
+        }
+    }
+
+    /** The caller's stream behind a writer that is closed completely: flushed at the end, never closed. */
+    private static final class NonClosingOutputStream extends OutputStream {
+        private final OutputStream out;
+
+        NonClosingOutputStream(OutputStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.flush();
         }
     }
 }
