@@ -15,7 +15,9 @@ import javax.xml.stream.XMLInputFactory;
 
 /**
  * The one place where Jackson is configured. Both mappers omit nulls (an absent optional field is not
- * written, and reads back as null), and both refuse oversized or too-deep input with the limits below.
+ * written, and reads back as null) and empty lists (the models read a missing list as an empty one), so JSON and
+ * XML leave out exactly what protobuf leaves out: an unset optional field and a repeated field with no element.
+ * Both refuse oversized or too-deep input with the limits below.
  * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off.
  */
 public final class Jackson {
@@ -55,8 +57,12 @@ public final class Jackson {
             .maxDocumentLength(MAX_DOCUMENT_LENGTH)
             .build();
 
+    /** Omit nulls everywhere, and collections with no element (protobuf writes nothing for an empty repeated field). */
+    private static final JsonInclude.Value EMPTY_LIST_INCLUSION = JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, null);
+
     public static final ObjectMapper JSON = JsonMapper.builder()
             .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .withConfigOverride(java.util.List.class, o -> o.setInclude(EMPTY_LIST_INCLUSION))
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
             .build();
 
@@ -71,6 +77,7 @@ public final class Jackson {
                         .build())
                 .defaultUseWrapper(false)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
+                .withConfigOverride(java.util.List.class, o -> o.setInclude(EMPTY_LIST_INCLUSION))
                 // AUTO_CLOSE_TARGET stays on (Jackson's default): only then does closing the generator close
                 // Woodstox's writer completely, which returns its output buffer to its recycler. The XML codec
                 // keeps a caller's stream open by handing the writer a stream whose close() only flushes.

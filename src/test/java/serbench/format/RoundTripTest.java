@@ -88,4 +88,38 @@ class RoundTripTest {
         assertTrue(m.inputs().contains(m.defaultInput()));
         assertEquals(m.load(m.defaultInput()), m.load("default"));
     }
+
+    /**
+     * The same omission rule in every format: protobuf writes nothing for an unset optional field or a repeated
+     * field with no element, so JSON and XML must not either (an empty {@code []} would cost JSON bytes the others
+     * do not pay). The JSON's size is checked against the rule: it equals the size of the same document with every
+     * null and empty array removed.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelInput")
+    void everyFormatOmitsWhatProtobufOmits(String model, String input) throws Exception {
+        Payload json = Payload.of(model, input, "json");
+        com.fasterxml.jackson.databind.JsonNode tree = Jackson.JSON.readTree(json.bytes);
+        com.fasterxml.jackson.databind.JsonNode pruned = pruned(tree.deepCopy());
+        assertEquals(json.bytes.length, Jackson.JSON.writeValueAsBytes(pruned).length,
+                "the JSON writes nulls or empty arrays that protobuf omits");
+        String xml = new String(Payload.of(model, input, "xml").bytes, java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(!xml.contains("xsi:nil"), "the XML writes absent values as nil elements");
+    }
+
+    private static com.fasterxml.jackson.databind.JsonNode pruned(com.fasterxml.jackson.databind.JsonNode node) {
+        if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            List<String> drop = new ArrayList<>();
+            o.fields().forEachRemaining(e -> {
+                pruned(e.getValue());
+                if (e.getValue().isNull() || (e.getValue().isArray() && e.getValue().isEmpty())) {
+                    drop.add(e.getKey());
+                }
+            });
+            o.remove(drop);
+        } else if (node.isArray()) {
+            node.forEach(RoundTripTest::pruned);
+        }
+        return node;
+    }
 }
