@@ -1,12 +1,9 @@
 package serbench.format;
 
-import com.sun.management.ThreadMXBean;
 import org.junit.jupiter.api.Test;
 
-import java.lang.management.ManagementFactory;
-import java.util.concurrent.Callable;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static serbench.Allocations.bytesPerCall;
 
 /**
  * The codecs allocate no more than the plainest correct use of their library on the same bytes. Measured as
@@ -15,20 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Woodstox writer not closed completely (2.5x per write).
  */
 class AllocationTest {
-
-    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-    /** Bytes allocated per call of {@code op}, after warming it up. */
-    static long bytesPerCall(int calls, Callable<?> op) throws Exception {
-        for (int i = 0; i < calls * 4; i++) {
-            op.call();
-        }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < calls; i++) {
-            op.call();
-        }
-        return (THREADS.getCurrentThreadAllocatedBytes() - before) / calls;
-    }
 
     @Test
     void xmlReadAllocatesNoMoreThanAPlainXmlMapper() throws Exception {
