@@ -171,7 +171,7 @@ class BenchmarkMethodsTest {
         byte[] expected = gatewayBench("json").handle();
         assertArrayEquals(expected, b.handle());
         assertArrayEquals(expected, b.encode());
-        assertArrayEquals(expected, serbench.scenario.gateway.Gateway.encode(b.select()));
+        assertArrayEquals(expected, new serbench.scenario.gateway.Gateway(backend).encode(b.select()));
         assertEquals(Payload.of("finditems", "default", backend).value, b.decode());
 
         GatewayHttpBench http = new GatewayHttpBench();
@@ -180,6 +180,26 @@ class BenchmarkMethodsTest {
         http.start();
         try {
             assertArrayEquals(expected, http.search());
+        } finally {
+            http.stop();
+        }
+    }
+
+    @Test
+    void gatewayJsonFormatAndHttpBaseline() throws Exception {
+        GatewayBench b = gatewayBench("protobuf-jsonformat");
+        serbench.scenario.gateway.GatewayPb.GatewayAnswer.Builder answer = serbench.scenario.gateway.GatewayPb.GatewayAnswer.newBuilder();
+        com.google.protobuf.util.JsonFormat.parser().merge(new String(b.handle(), java.nio.charset.StandardCharsets.UTF_8), answer);
+        assertEquals(((serbench.model.finditems.FindItemsPb.FindItemsByKeywordsResponse) b.decode()).getSearchResult().getItemList(),
+                answer.getItemsList());
+        assertArrayEquals(b.handle(), b.encode());
+
+        GatewayHttpBench http = new GatewayHttpBench();
+        http.backend = "none";
+        http.input = "default";
+        http.start();
+        try {
+            assertEquals("{}", new String(http.search(), java.nio.charset.StandardCharsets.UTF_8));
         } finally {
             http.stop();
         }

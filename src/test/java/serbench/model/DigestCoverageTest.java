@@ -364,7 +364,7 @@ class DigestCoverageTest {
      * absent everywhere (FindItems never carries {@code sellerInfo}), and a change of a value can only be seen
      * where the field holds one.
      */
-    private static Message filled(Message message, int depth) {
+    static Message filled(Message message, int depth) {
         if (depth > MAX_DEPTH) {
             throw new IllegalStateException(message.getDescriptorForType().getFullName() + " nests too deep to fill");
         }

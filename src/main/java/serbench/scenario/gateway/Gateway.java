@@ -1,42 +1,73 @@
 package serbench.scenario.gateway;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
 import serbench.format.Codec;
-import serbench.format.Format;
 import serbench.format.Formats;
 import serbench.format.Jackson;
-import serbench.model.Model;
 import serbench.model.Models;
+import serbench.model.finditems.FindItemsPb;
 import serbench.model.finditems.FindItemsResponse;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * The gateway step of the ql.io experiment: a FindItems response arrives from the backend as bytes in one format
  * (XML in its SOAP envelope, protobuf or JSON); the gateway decodes it, selects {@code searchResult.item} and
- * {@code errorMessage}, and answers JSON. Whatever the backend format, the answer is the same bytes.
- *
- * <p>The three parts are separate methods so they can be timed apart: {@link #decode}, {@link #select}
- * (for protobuf this includes building the Java objects the JSON writer needs) and {@link #encode}.
+ * {@code errorMessage}, and answers JSON. Each backend does what a real gateway for that format would do, and none
+ * pays work the others skip:
+ * <ul>
+ *   <li>{@code xml}, {@code json}: Jackson binds the response to Java objects; the selection is two references
+ *       into them; Jackson writes the answer from those objects.</li>
+ *   <li>{@code protobuf}: the generated parser decodes the message; the selection is two references into it; the
+ *       answer is written straight from the generated getters ({@link ProtobufGatewayJson}).</li>
+ *   <li>{@code protobuf-jsonformat}: the same decode; the answer is protobuf's own JSON mapping of the selection
+ *       ({@code JsonFormat}, as a gRPC-JSON gateway does). Its JSON differs in form (field names, enum and time
+ *       values), so it answers other bytes than the three above, which answer exactly the same bytes.</li>
+ * </ul>
+ * The three parts are separate methods so they can be timed apart: {@link #decode}, {@link #select}, {@link #encode}.
  */
 public final class Gateway {
 
+    /** Every backend a gateway can have, in the order benchmarks list them. */
+    public static final List<String> BACKENDS = List.of("xml", "protobuf", "json", "protobuf-jsonformat");
+
     private static final ObjectWriter JSON = Jackson.JSON.writerFor(GatewayResponse.class);
+    private static final JsonFactory JSON_FACTORY = Jackson.JSON.getFactory();
+    private static final JsonFormat.Printer JSON_FORMAT = JsonFormat.printer().omittingInsignificantWhitespace();
 
-    private final Model<Object, Message> model = Models.byName("finditems");
-    private final Format backendFormat;
-    private final Codec backend;
+    private final String backend;
+    private final String wireFormat;
+    private final Codec codec;
 
-    /** A gateway whose backend answers in {@code backendFormat} ({@code xml}, {@code protobuf} or {@code json}). */
-    public Gateway(String backendFormat) {
-        this.backendFormat = Formats.byName(backendFormat);
-        this.backend = this.backendFormat.codec(model);
+    /** A gateway whose backend is one of {@link #BACKENDS}. */
+    public Gateway(String backend) {
+        if (!BACKENDS.contains(backend)) {
+            throw new IllegalArgumentException("unknown gateway backend '" + backend + "'; valid: "
+                    + String.join(", ", BACKENDS));
+        }
+        this.backend = backend;
+        this.wireFormat = backend.startsWith("protobuf") ? "protobuf" : backend;
+        this.codec = Formats.byName(wireFormat).codec(Models.byName("finditems"));
     }
 
-    public String backendFormat() {
-        return backendFormat.name();
+    public String backend() {
+        return backend;
+    }
+
+    /** The format the backend answers in: {@code xml}, {@code json} or {@code protobuf}. */
+    public String wireFormat() {
+        return wireFormat;
     }
 
     /** The whole step: backend bytes in, JSON bytes out. */
@@ -46,21 +77,65 @@ public final class Gateway {
 
     /** Backend bytes to the backend format's object (the generated message for protobuf). */
     public Object decode(byte[] backendResponse) {
-        return backend.read(backendResponse);
+        return codec.read(backendResponse);
     }
 
-    /** Picks the items and the error message out of a decoded response. */
-    public GatewayResponse select(Object decoded) {
-        FindItemsResponse r = (FindItemsResponse) backendFormat.toJava(model, decoded);
-        return new GatewayResponse(r.searchResult() == null ? null : r.searchResult().item(), r.errorMessage());
+    /**
+     * Picks the items and the error message out of a decoded response: a {@link GatewayResponse} of Java objects,
+     * or a {@link ProtobufSelection} of the generated messages. Nothing is copied.
+     */
+    public Object select(Object decoded) {
+        if (decoded instanceof FindItemsResponse r) {
+            return new GatewayResponse(r.searchResult() == null ? null : r.searchResult().item(), r.errorMessage());
+        }
+        FindItemsPb.FindItemsByKeywordsResponse m = (FindItemsPb.FindItemsByKeywordsResponse) decoded;
+        return new ProtobufSelection(m.getSearchResult().getItemList(), m.hasErrorMessage() ? m.getErrorMessage() : null);
     }
 
-    /** The gateway's JSON answer. */
+    /** The gateway's JSON answer for what {@link #select} picked. */
+    public byte[] encode(Object selection) {
+        if (selection instanceof GatewayResponse r) {
+            return encode(r);
+        }
+        ProtobufSelection s = (ProtobufSelection) selection;
+        if (backend.equals("protobuf-jsonformat")) {
+            GatewayPb.GatewayAnswer.Builder answer = GatewayPb.GatewayAnswer.newBuilder().addAllItems(s.items());
+            if (s.errorMessage() != null) {
+                answer.setErrorMessage(s.errorMessage());
+            }
+            return printJsonFormat(answer.build());
+        }
+        BufferRecycler recycler = JSON_FACTORY._getBufferRecycler();
+        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler);
+             JsonGenerator g = JSON_FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            ProtobufGatewayJson.write(g, s.items(), s.errorMessage());
+            g.flush();
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            recycler.releaseToPool();
+        }
+    }
+
+    /** The answer Jackson data binding writes for Java objects: what every backend but JsonFormat answers. */
     public static byte[] encode(GatewayResponse selection) {
         try {
             return JSON.writeValueAsBytes(selection);
-        } catch (JsonProcessingException e) {
+        } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static byte[] printJsonFormat(Message answer) {
+        try {
+            return JSON_FORMAT.print(answer).getBytes(StandardCharsets.UTF_8);
+        } catch (InvalidProtocolBufferException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The items and error message of a decoded protobuf response, as the generated messages. */
+    public record ProtobufSelection(List<FindItemsPb.SearchItem> items, FindItemsPb.ErrorMessage errorMessage) {
     }
 }

@@ -20,8 +20,11 @@ import java.util.concurrent.Executors;
 /**
  * The gateway over real HTTP on loopback, with the JDK's built-in server and client only: a backend server answers
  * {@code GET /finditems/{format}} with a canned response in that format, and a gateway server answers
- * {@code GET /search?backend={format}} by fetching from the backend, running {@link Gateway#handle} and replying JSON.
+ * {@code GET /search?backend={backend}} by fetching from the backend, running {@link Gateway#handle} and replying JSON.
  * Both listen on 127.0.0.1 on free ports; every request has a timeout, so nothing can hang.
+ *
+ * <p>{@code backend=none} is the baseline: the same two HTTP hops with an empty backend body and a constant
+ * answer ({@code {}}), no payload work at all. A backend's time above it is what its format costs the request.
  *
  * <p>The JDK server writes a response's headers and body in separate packets; without {@code TCP_NODELAY},
  * Nagle's algorithm and the client's delayed ACK add about 40 ms to every response on loopback, which would hide
@@ -39,8 +42,13 @@ public final class LoopbackGateway implements AutoCloseable {
     /** Upper bound for one request, connect included. */
     public static final Duration TIMEOUT = Duration.ofSeconds(5);
 
+    /** The baseline backend: HTTP only, no payload work. */
+    public static final String NO_PAYLOAD = "none";
+
     private static final Map<String, String> CONTENT_TYPES = Map.of(
-            "xml", "text/xml; charset=utf-8", "protobuf", "application/x-protobuf", "json", "application/json");
+            "xml", "text/xml; charset=utf-8", "protobuf", "application/x-protobuf", "json", "application/json",
+            NO_PAYLOAD, "application/octet-stream");
+    private static final byte[] EMPTY_ANSWER = "{}".getBytes(StandardCharsets.UTF_8);
 
     private final HttpServer backend;
     private final HttpServer gateway;
@@ -55,30 +63,33 @@ public final class LoopbackGateway implements AutoCloseable {
         backend.setExecutor(backendThreads);
         backend.createContext("/finditems/", exchange -> {
             String format = exchange.getRequestURI().getPath().substring("/finditems/".length());
-            byte[] body = payloads.get(format);
+            byte[] body = format.equals(NO_PAYLOAD) ? new byte[0] : payloads.get(format);
             if (body == null) {
                 reply(exchange, 404, "text/plain", ("no payload for format " + format).getBytes(StandardCharsets.UTF_8));
             } else {
                 reply(exchange, 200, CONTENT_TYPES.get(format), body);
             }
         });
-        Map<String, Gateway> gateways = Map.of("xml", new Gateway("xml"), "protobuf", new Gateway("protobuf"),
-                "json", new Gateway("json"));
+        Map<String, Gateway> gateways = new java.util.HashMap<>();
+        for (String b : Gateway.BACKENDS) {
+            gateways.put(b, new Gateway(b));
+        }
         gateway = HttpServer.create(new InetSocketAddress(loopback, 0), 64);
         gateway.setExecutor(gatewayThreads);
         gateway.createContext("/search", exchange -> {
             String query = exchange.getRequestURI().getQuery();
-            String format = query != null && query.startsWith("backend=") ? query.substring("backend=".length()) : "";
-            Gateway g = gateways.get(format);
-            if (g == null) {
-                reply(exchange, 400, "text/plain", "use /search?backend=xml|protobuf|json".getBytes(StandardCharsets.UTF_8));
+            String name = query != null && query.startsWith("backend=") ? query.substring("backend=".length()) : "";
+            Gateway g = gateways.get(name);
+            if (g == null && !name.equals(NO_PAYLOAD)) {
+                reply(exchange, 400, "text/plain", ("use /search?backend=" + String.join("|", Gateway.BACKENDS) + "|"
+                        + NO_PAYLOAD).getBytes(StandardCharsets.UTF_8));
                 return;
             }
             try {
                 HttpResponse<byte[]> fromBackend = client.send(
-                        HttpRequest.newBuilder(backendUri(format)).timeout(TIMEOUT).build(),
+                        HttpRequest.newBuilder(backendUri(g == null ? NO_PAYLOAD : g.wireFormat())).timeout(TIMEOUT).build(),
                         HttpResponse.BodyHandlers.ofByteArray());
-                reply(exchange, 200, "application/json", g.handle(fromBackend.body()));
+                reply(exchange, 200, "application/json", g == null ? EMPTY_ANSWER : g.handle(fromBackend.body()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 reply(exchange, 503, "text/plain", "interrupted".getBytes(StandardCharsets.UTF_8));
@@ -90,7 +101,7 @@ public final class LoopbackGateway implements AutoCloseable {
         gateway.start();
     }
 
-    /** Starts both servers; {@code payloads} maps a format name to the backend's canned response bytes. */
+    /** Starts both servers; {@code payloads} maps a wire format name to the backend's canned response bytes. */
     public static LoopbackGateway start(Map<String, byte[]> payloads) throws IOException {
         return new LoopbackGateway(payloads);
     }
@@ -99,13 +110,13 @@ public final class LoopbackGateway implements AutoCloseable {
         return URI.create("http://127.0.0.1:" + backend.getAddress().getPort() + "/finditems/" + format);
     }
 
-    public URI searchUri(String backendFormat) {
-        return URI.create("http://127.0.0.1:" + gateway.getAddress().getPort() + "/search?backend=" + backendFormat);
+    public URI searchUri(String backend) {
+        return URI.create("http://127.0.0.1:" + gateway.getAddress().getPort() + "/search?backend=" + backend);
     }
 
     /** One client call to the gateway: the JSON answer, or an {@link IOException} naming the status. */
-    public byte[] search(HttpClient caller, String backendFormat) throws IOException, InterruptedException {
-        HttpResponse<byte[]> r = caller.send(HttpRequest.newBuilder(searchUri(backendFormat)).timeout(TIMEOUT).build(),
+    public byte[] search(HttpClient caller, String backend) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = caller.send(HttpRequest.newBuilder(searchUri(backend)).timeout(TIMEOUT).build(),
                 HttpResponse.BodyHandlers.ofByteArray());
         if (r.statusCode() != 200) {
             throw new IOException("gateway answered " + r.statusCode() + ": " + new String(r.body(), StandardCharsets.UTF_8));
