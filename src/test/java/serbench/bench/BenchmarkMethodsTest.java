@@ -243,12 +243,13 @@ class BenchmarkMethodsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("modelFormat")
-    void coldStart(String model, String format) {
+    void coldStart(String model, String format) throws Exception {
         ColdStartBench b = new ColdStartBench();
         b.model = model;
         b.format = format;
         b.setup();
         assertEquals(Payload.of(model, "default", format).digest(), b.firstReadAll());
+        assertArrayEquals(Payload.of(model, "default", format).bytes, ColdStartBench.bytesFromAnotherClassLoader(model, format));
     }
 
     @ParameterizedTest
