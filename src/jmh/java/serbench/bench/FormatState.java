@@ -24,9 +24,12 @@ public class FormatState {
     public String format;
 
     public Payload payload;
+    /** {@link Payload#bytes} decoded once, for benchmarks that time what comes after the decode. */
+    public Object decoded;
 
     @Setup
     public void setup() {
         payload = Payload.of(model, input, format);
+        decoded = payload.codec.read(payload.bytes);
     }
 }

@@ -74,7 +74,7 @@ public abstract class Model<T, M extends Message> {
     /** Reads every field of the Java form. Equal data gives an equal digest in either form. */
     public abstract long digest(T value);
 
-    /** Reads every field of the protobuf form (decoding each lazily kept string). */
+    /** Reads every field of the protobuf form (the proto3 parsers have already decoded every string). */
     public abstract long digestProto(M message);
 
     /** Whether the XML form of this model travels inside a SOAP 1.1 envelope, as the real service sends it. */

@@ -79,6 +79,7 @@ class BenchmarkMethodsTest {
         assertEquals(p.value, p.codec.read(written));
         assertEquals(p.digest(), new DeserializeBench().readAll(s));
         assertEquals(p.value, new DeserializeBench().parseOnly(s));
+        assertEquals(p.digest(), new DeserializeBench().digestOnly(s));
         assertEquals(p.digest(), new RoundTripBench().roundTrip(s));
     }
 
@@ -277,6 +278,7 @@ class BenchmarkMethodsTest {
         assertEquals(new TreeSet<>(Set.of(
                 "CreateBench.java", "CreateBench.protobuf",
                 "SerializeBench.serialize", "DeserializeBench.readAll", "DeserializeBench.parseOnly",
+                "DeserializeBench.digestOnly",
                 "RoundTripBench.roundTrip",
                 "ProtobufWriteBench.toByteArray", "ProtobufWriteBench.writeToNewStream",
                 "ProtobufWriteBench.writeToReusedStream", "ProtobufWriteBench.codedOutputStreamReusedArray",

@@ -32,8 +32,8 @@ class JmhRunnerTest {
                 .build();
         Collection<RunResult> results = new Runner(options).run();
         // Each benchmark class: its methods times its default parameter combinations.
-        int expected = 3 * 2 + 9 + 9 * 2 + 9 + 2 * 6 + 2 * 3 + 4 * 5  // create, ser, deser, round trip, API variants
-                + 3 * 4 + 3                                            // gateway, gateway over HTTP
+        int expected = 3 * 2 + 9 + 9 * 3 + 9 + 2 * 6 + 2 * 3 + 4 * 5  // create, ser, deser, round trip, API variants
+                + 4 * 4 + 4                                            // gateway, gateway over HTTP
                 + 8 * 2 + 6                                            // sparse access, conversion
                 + 2 * 3                                                // cold start
                 + 2 * 2;                                               // counters
