@@ -106,11 +106,11 @@ public final class Gateway {
             return printJsonFormat(answer.build());
         }
         BufferRecycler recycler = JSON_FACTORY._getBufferRecycler();
-        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler);
-             JsonGenerator g = JSON_FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-            ProtobufGatewayJson.write(g, s.items(), s.errorMessage());
-            g.flush();
-            return out.toByteArray();
+        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
+            try (JsonGenerator g = JSON_FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+                ProtobufGatewayJson.write(g, s.items(), s.errorMessage());
+            }
+            return out.getClearAndRelease();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
