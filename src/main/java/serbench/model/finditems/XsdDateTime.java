@@ -83,12 +83,19 @@ public final class XsdDateTime {
         return v;
     }
 
+    /** Appends {@code v} (0 or more) in {@code width} digits, zero-padded, without an intermediate String. */
     private static StringBuilder pad(StringBuilder b, int v, int width) {
-        String digits = Integer.toString(v);
-        for (int i = digits.length(); i < width; i++) {
-            b.append('0');
+        int divisor = 1;
+        for (int i = 1; i < width; i++) {
+            divisor *= 10;
         }
-        return b.append(digits);
+        if (v >= divisor * 10) {
+            return b.append(v); // wider than the field (never for the fields written here)
+        }
+        for (; divisor > 0; divisor /= 10) {
+            b.append((char) ('0' + v / divisor % 10));
+        }
+        return b;
     }
 
     /** Marks a {@code Instant} property written and read with {@link Writer} and {@link Reader}. */
