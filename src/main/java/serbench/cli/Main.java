@@ -43,6 +43,10 @@ public final class Main {
             System.out.flush();
             System.exit(code);
         }
+        int refused = PayloadFileCheck.checkJmhCommandLine(args, System.err);
+        if (refused >= 0) {
+            System.exit(refused);
+        }
         org.openjdk.jmh.Main.main(args);
     }
 

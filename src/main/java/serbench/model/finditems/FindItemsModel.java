@@ -17,8 +17,11 @@ import java.util.List;
  */
 public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.FindItemsByKeywordsResponse> {
 
-    /** Largest item count {@link #load} builds. */
-    public static final int MAX_ITEMS = 100_000;
+    /**
+     * Largest item count {@link #load} builds: 30,000 items are about 50 MB of XML (1.7 KB an item), within the
+     * parsers' 64 MiB document limit ({@code Jackson.MAX_DOCUMENT_LENGTH}), so every format can read what it wrote.
+     */
+    public static final int MAX_ITEMS = 30_000;
     /** The input holding a failed call. */
     public static final String FAILURE = "failure";
 
@@ -47,6 +50,13 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             throw unknownInput(input);
         }
         return new FindItemsGenerator().response(items);
+    }
+
+    @Override
+    protected String inputsHelp() {
+        return "default (50), " + String.join(", ", inputs()) + ", any item count from 1 to " + MAX_ITEMS
+                + " (more would make the XML exceed the parsers' 64 MiB document limit), " + FAILURE
+                + ", or file:PATH";
     }
 
     /** The item count an input names, or -1 when it names none. */
@@ -422,8 +432,8 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
                     parameters.add(new ErrorParameter(p.getName(), p.getValue()));
                 }
                 errors.add(new ErrorData(e.getErrorId(), e.getDomain(),
-                        e.getSeverityValue() == 0 ? null : ErrorData.Severity.values()[e.getSeverityValue() - 1],
-                        e.getCategoryValue() == 0 ? null : ErrorData.Category.values()[e.getCategoryValue() - 1],
+                        enumValue(ErrorData.Severity.values(), e.getSeverityValue(), 1, "errorMessage.error.severity"),
+                        enumValue(ErrorData.Category.values(), e.getCategoryValue(), 1, "errorMessage.error.category"),
                         e.getMessage(), e.hasSubdomain() ? e.getSubdomain() : null,
                         e.hasExceptionId() ? e.getExceptionId() : null, parameters));
             }
@@ -445,7 +455,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
                     p.hasTotalPages() ? p.getTotalPages() : null,
                     p.hasTotalEntries() ? p.getTotalEntries() : null);
         }
-        return new FindItemsResponse(m.getAckValue() == 0 ? null : Ack.values()[m.getAckValue() - 1], errorMessage,
+        return new FindItemsResponse(enumValue(Ack.values(), m.getAckValue(), 1, "ack"), errorMessage,
                 m.hasVersion() ? m.getVersion() : null, m.hasTimestamp() ? fromProto(m.getTimestamp()) : null,
                 searchResult, pagination, m.hasItemSearchUrl() ? m.getItemSearchUrl() : null);
     }

@@ -126,12 +126,12 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
         List<Image> images = new ArrayList<>();
         for (MediaContentPb.Image i : message.getImagesList()) {
             images.add(new Image(i.getUri(), i.hasTitle() ? i.getTitle() : null, i.getWidth(), i.getHeight(),
-                    Image.Size.values()[i.getSizeValue()]));
+                    enumValue(Image.Size.values(), i.getSizeValue(), 0, "image.size")));
         }
         return new MediaContent(
                 new Media(m.getUri(), m.hasTitle() ? m.getTitle() : null, m.getWidth(), m.getHeight(), m.getFormat(),
                         m.getDuration(), m.getSize(), m.hasBitrate() ? m.getBitrate() : null, m.getPersonsList(),
-                        Media.Player.values()[m.getPlayerValue()], m.hasCopyright() ? m.getCopyright() : null),
+                        enumValue(Media.Player.values(), m.getPlayerValue(), 0, "media.player"), m.hasCopyright() ? m.getCopyright() : null),
                 images);
     }
 
