@@ -11,9 +11,10 @@ import serbench.model.Models;
 import java.util.List;
 
 /**
- * The check of {@code -p input=file:PATH} before any JMH fork starts, on the plain JMH path and in {@code run}: the
- * file must be a readable, non-empty regular file within the payload limit, and, when {@code -p model=} names the
- * models, decode as each of them. A bad file is then one line and exit 3, not a stack trace in every fork.
+ * The check of {@code -p input=...} before any JMH fork starts, on the plain JMH path and in {@code run}: a
+ * {@code file:PATH} must be a readable, non-empty regular file within the payload limit and, when {@code -p model=}
+ * names the models, decode as each of them (else exit 3); an input name must be one the named models know (else
+ * exit 2). A bad input is then one line, not a stack trace in every fork.
  */
 public final class PayloadFileCheck {
 
@@ -24,6 +25,14 @@ public final class PayloadFileCheck {
         java.util.Collection<String> models = o.getParameter("model").orElse(List.of());
         for (String value : o.getParameter("input").orElse(List.of())) {
             if (!UserPayloads.isFile(value)) {
+                for (String name : models) {
+                    try {
+                        Models.byName(name).checkInput(value);
+                    } catch (IllegalArgumentException e) {
+                        throw UsageException.badArguments("-p input=" + serbench.io.Excerpt.of(value) + ": "
+                                + e.getMessage());
+                    }
+                }
                 continue;
             }
             try {
@@ -47,7 +56,7 @@ public final class PayloadFileCheck {
      * The plain JMH path's check: the exit code to stop with after printing the refusal, or -1 to hand the
      * command line to JMH (also when JMH itself will refuse the options).
      */
-    static int checkJmhCommandLine(String[] args, java.io.PrintStream err) {
+    public static int checkJmhCommandLine(String[] args, java.io.PrintStream err) {
         CommandLineOptions o;
         try {
             o = new CommandLineOptions(args);

@@ -163,6 +163,8 @@ public final class UserPayloads {
         try {
             if (format.equals("protobuf")) {
                 ProtobufLimits.check(model, bytes);
+            } else {
+                checkShape(format, model, bytes);
             }
             value = format.equals("json") ? readServiceJson(model, bytes) : null;
             if (value == null) {
@@ -178,6 +180,23 @@ public final class UserPayloads {
                     + " field found (a payload of another kind?)", null);
         }
         return value;
+    }
+
+    /** {@link DocumentShape}'s checks; a syntax error is the parser's refusal, as the codec would report it. */
+    private static void checkShape(String format, Model<Object, Message> model, byte[] bytes) {
+        try {
+            if (format.equals("json")) {
+                DocumentShape.checkJson(bytes);
+            } else if (format.equals("xml")) {
+                DocumentShape.checkXml(bytes);
+            }
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new PayloadException(format, model.name(), PayloadException.firstLine(e.getOriginalMessage(), e), e);
+        } catch (javax.xml.stream.XMLStreamException e) {
+            throw new PayloadException(format, model.name(), PayloadException.firstLine(e), e);
+        } catch (IOException e) {
+            throw new PayloadException(format, model.name(), PayloadException.firstLine(e), e);
+        }
     }
 
     /** The service's own JSON form when the model knows one and the file is in it; null otherwise. */

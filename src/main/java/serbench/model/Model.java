@@ -120,6 +120,16 @@ public abstract class Model<T, M extends Message> {
         return values[i];
     }
 
+    /**
+     * Refuses an input name {@link #load} would refuse, without building the input ({@link IllegalArgumentException}
+     * from {@link #unknownInput}); {@code file:PATH} inputs are checked elsewhere.
+     */
+    public void checkInput(String input) {
+        if (!inputs().contains(resolveInput(input))) {
+            throw unknownInput(input);
+        }
+    }
+
     /** Every input name {@link #load} accepts, for messages; models that accept more than {@link #inputs()} say so. */
     protected String inputsHelp() {
         return "default (" + defaultInput() + "), " + String.join(", ", inputs()) + ", or file:PATH";

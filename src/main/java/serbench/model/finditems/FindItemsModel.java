@@ -53,6 +53,15 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
     }
 
     @Override
+    public void checkInput(String input) {
+        String resolved = resolveInput(input);
+        int items = itemCount(resolved);
+        if (!FAILURE.equals(resolved) && (items < 1 || items > MAX_ITEMS)) {
+            throw unknownInput(input);
+        }
+    }
+
+    @Override
     protected String inputsHelp() {
         return "default (50), " + String.join(", ", inputs()) + ", any item count from 1 to " + MAX_ITEMS
                 + " (more would make the XML exceed the parsers' 64 MiB document limit), " + FAILURE
@@ -485,7 +494,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             sellingStatus = new SellingStatus(s.hasCurrentPrice() ? fromProto(s.getCurrentPrice()) : null,
                     s.hasConvertedCurrentPrice() ? fromProto(s.getConvertedCurrentPrice()) : null,
                     s.hasBidCount() ? s.getBidCount() : null, s.hasSellingState() ? s.getSellingState() : null,
-                    s.hasTimeLeft() ? Duration.ofSeconds(s.getTimeLeft().getSeconds(), s.getTimeLeft().getNanos())
+                    s.hasTimeLeft() ? fromProto(s.getTimeLeft())
                             : null);
         }
         ListingInfo listingInfo = null;
@@ -527,8 +536,23 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return new Amount(a.getCurrencyId(), a.getValue());
     }
 
+    /** A timestamp outside what {@link Instant} (and xs:dateTime as written) can hold is refused. */
     private static Instant fromProto(Timestamp t) {
-        return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
+        try {
+            return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
+        } catch (java.time.DateTimeException | ArithmeticException e) {
+            throw new serbench.model.InvalidDataException("timestamp " + t.getSeconds() + " s " + t.getNanos()
+                    + " ns is out of range");
+        }
+    }
+
+    private static Duration fromProto(com.google.protobuf.Duration t) {
+        try {
+            return Duration.ofSeconds(t.getSeconds(), t.getNanos());
+        } catch (ArithmeticException e) {
+            throw new serbench.model.InvalidDataException("timeLeft " + t.getSeconds() + " s " + t.getNanos()
+                    + " ns is out of range");
+        }
     }
 
     // -------------------------------------------------------------------------------------------- digest
