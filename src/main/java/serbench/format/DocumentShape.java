@@ -2,7 +2,6 @@ package serbench.format;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JacksonException;
 import org.codehaus.stax2.XMLInputFactory2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
@@ -17,7 +16,8 @@ import java.io.IOException;
 /**
  * A streaming pass over a user's JSON or XML payload, before binding, for what the binders let through: exactly one
  * document (nothing after it but whitespace and, in XML, comments and processing instructions: no garbage, no second
- * document, no trailing comma), no JSON object with the same key twice, and no XML element or attribute name longer
+ * document, no trailing comma), no JSON object with the same key twice (a binder would keep one of them, or fail
+ * with a confusing message), and no XML element or attribute name longer
  * than {@link Jackson#MAX_NAME_LENGTH} characters (Woodstox has no such limit; the parsers' own limits still apply).
  * It reads with the same parsers and limits as the codecs, so a parser error here is the codec's error too.
  */
@@ -29,11 +29,10 @@ final class DocumentShape {
     /** Refuses with the parser's own exception (syntax) or {@link InvalidDataException} (shape). */
     static void checkJson(byte[] bytes) throws IOException {
         try (JsonParser p = Jackson.JSON.getFactory().createParser(bytes)) {
-            p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
             if (p.nextToken() == null) {
-                return; // empty: the codec says so
+                throw new com.fasterxml.jackson.core.JsonParseException(p, "no JSON value in the input");
             }
-            p.skipChildren();
+            skipCheckingKeys(p);
             JsonToken after;
             try {
                 after = p.nextToken();
@@ -49,6 +48,37 @@ final class DocumentShape {
         }
     }
 
+    /** Past the current value, refusing an object with a repeated key (Jackson's binders would merge or fail). */
+    private static void skipCheckingKeys(JsonParser p) throws IOException {
+        java.util.ArrayDeque<java.util.Set<String>> keys = new java.util.ArrayDeque<>();
+        int depth = 0;
+        for (JsonToken t = p.currentToken(); t != null; t = p.nextToken()) {
+            switch (t) {
+                case START_OBJECT -> {
+                    keys.push(new java.util.HashSet<>());
+                    depth++;
+                }
+                case START_ARRAY -> depth++;
+                case END_OBJECT -> {
+                    keys.pop();
+                    depth--;
+                }
+                case END_ARRAY -> depth--;
+                case FIELD_NAME -> {
+                    if (!keys.peek().add(p.currentName())) {
+                        throw new InvalidDataException("the key \"" + Excerpt.of(p.currentName(), 60)
+                                + "\" appears twice in one object (at " + where(p) + ")");
+                    }
+                }
+                default -> {
+                }
+            }
+            if (depth == 0) {
+                return;
+            }
+        }
+    }
+
     /** Refuses with {@link XMLStreamException} (syntax) or {@link InvalidDataException} (shape). */
     static void checkXml(byte[] bytes) throws XMLStreamException {
         XMLInputFactory2 stax = (XMLInputFactory2) Jackson.XML.getFactory().getXMLInputFactory();
@@ -58,6 +88,10 @@ final class DocumentShape {
             boolean rootSeen = false;
             while (xml.hasNext()) {
                 int event = xml.next();
+                if (event == XMLStreamConstants.DTD) {
+                    throw new InvalidDataException("DOCTYPE declarations are refused (DTDs and external entities are "
+                            + "disabled)");
+                }
                 if (event == XMLStreamConstants.START_ELEMENT) {
                     if (depth == 0 && rootSeen) {
                         throw new InvalidDataException("a second root element <" + Excerpt.of(xml.getLocalName(), 40)

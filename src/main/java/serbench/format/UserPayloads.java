@@ -23,10 +23,12 @@ import java.util.stream.Collectors;
  * so a valid payload is never refused because of how it begins: the format the file name's extension names
  * ({@code .xml}, {@code .json}, {@code .pb}/{@code .bin}/{@code .protobuf}), then the text format its first
  * character suggests (after any byte order mark, in UTF-8, UTF-16 or UTF-32), then protobuf, then the rest. The
- * first format that decodes to a valid, non-empty value wins; when none does, the message says what each said.
+ * first format that decodes to a valid, non-empty value wins. A well-formed JSON or XML document is in that format:
+ * what is wrong with its content is the answer. When no format fits, the message says what each said.
  *
  * <p>The decoded value is then checked as every user payload is ({@link Model#validate}, {@link ValueCheck},
- * {@link ProtobufLimits}), and every format re-encodes it, so all formats carry the user's data.
+ * {@link ProtobufLimits}, {@link DocumentShape}), and every format must write it and read it back unchanged
+ * ({@link RoundTripCheck}), so all formats carry the same data.
  */
 public final class UserPayloads {
 
@@ -87,13 +89,26 @@ public final class UserPayloads {
         List<PayloadException> failures = new ArrayList<>();
         for (String f : order) {
             try {
+                checkShape(f, model, bytes);
+            } catch (PayloadException e) {
+                if (PayloadException.invalidData(e) != null) {
+                    throw e; // well-formed, but not a document the suite reads (two documents, a repeated key)
+                }
+                failures.add(e); // not this format's syntax: try the next
+                continue;
+            }
+            try {
                 return decodeAs(model, bytes, f);
             } catch (PayloadException e) {
-                failures.add(e);
+                if (!f.equals("protobuf")) {
+                    throw e; // well-formed JSON or XML: the file is in this format, and this is what is wrong with it
+                }
+                failures.add(e); // bytes of any kind may parse as protobuf: try the next
             }
         }
-        if (failures.size() == 1) {
-            throw failures.get(0);
+        List<PayloadException> parsed = failures.stream().filter(e -> PayloadException.invalidData(e) != null).toList();
+        if (failures.size() == 1 || parsed.size() == 1) {
+            throw failures.size() == 1 ? failures.get(0) : parsed.get(0); // the one format the bytes parsed in
         }
         String tried = failures.stream().map(e -> e.format + " (" + e.problem + ")").collect(Collectors.joining("; "));
         throw new PayloadException(String.join(" or ", order), model.name(), "not a " + model.name()
@@ -163,8 +178,6 @@ public final class UserPayloads {
         try {
             if (format.equals("protobuf")) {
                 ProtobufLimits.check(model, bytes);
-            } else {
-                checkShape(format, model, bytes);
             }
             value = format.equals("json") ? readServiceJson(model, bytes) : null;
             if (value == null) {
@@ -172,6 +185,9 @@ public final class UserPayloads {
             }
             model.validate(value);
             scalars = ValueCheck.check(value);
+            if (scalars > 0) {
+                RoundTripCheck.check(model, value);
+            }
         } catch (InvalidDataException e) {
             throw new PayloadException(format, model.name(), e.getMessage(), e);
         }
@@ -182,7 +198,10 @@ public final class UserPayloads {
         return value;
     }
 
-    /** {@link DocumentShape}'s checks; a syntax error is the parser's refusal, as the codec would report it. */
+    /**
+     * {@link DocumentShape}'s checks of a JSON or XML document (none for protobuf); a syntax error is the parser's
+     * refusal, as the codec would report it.
+     */
     private static void checkShape(String format, Model<Object, Message> model, byte[] bytes) {
         try {
             if (format.equals("json")) {
@@ -190,6 +209,8 @@ public final class UserPayloads {
             } else if (format.equals("xml")) {
                 DocumentShape.checkXml(bytes);
             }
+        } catch (InvalidDataException e) {
+            throw new PayloadException(format, model.name(), e.getMessage(), e);
         } catch (com.fasterxml.jackson.core.JacksonException e) {
             throw new PayloadException(format, model.name(), PayloadException.firstLine(e.getOriginalMessage(), e), e);
         } catch (javax.xml.stream.XMLStreamException e) {

@@ -72,8 +72,9 @@ public final class CountersModel extends Model<Counters, CountersPb.Counters> {
             throw new InvalidDataException("no counter record in the payload (counters is missing or empty)");
         }
         for (int i = 0; i < value.counters().size(); i++) {
-            if (value.counters().get(i) == null) {
-                throw new InvalidDataException("counters[" + i + "] is null");
+            Counter c = value.counters().get(i);
+            if (c == null || c.counter() == 0 && c.num() == 0) {
+                throw new InvalidDataException("counters[" + i + "] is empty (no counter and no num)");
             }
         }
     }

@@ -2,6 +2,7 @@ package serbench.model.mediacontent;
 
 import serbench.model.Digest;
 import serbench.model.Model;
+import serbench.model.Required;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +83,16 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
                 new Media(m.uri(), m.title(), m.width(), m.height(), m.format(), m.duration(), m.size(),
                         m.bitrate(), new ArrayList<>(m.persons()), m.player(), m.copyright()),
                 images);
+    }
+
+    /** The strings protobuf requires (non-optional in the .proto) must be present. */
+    @Override
+    public void validate(MediaContent value) {
+        Required.value(value.media().uri(), "media.uri");
+        Required.value(value.media().format(), "media.format");
+        for (int i = 0; i < value.images().size(); i++) {
+            Required.value(value.images().get(i).uri(), "images[" + i + "].uri");
+        }
     }
 
     @Override

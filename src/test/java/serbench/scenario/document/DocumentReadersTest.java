@@ -127,7 +127,7 @@ class DocumentReadersTest {
             for (String xml : List.of("<export><schemaVersion>three</schemaVersion></export>",
                     "<export><customers><active>yes</active></customers></export>",
                     "<export><unknown>1</unknown></export>")) {
-                assertThrows(IllegalArgumentException.class, () -> reader.readAll(xml.getBytes(StandardCharsets.UTF_8)),
+                assertThrows(serbench.model.InvalidDataException.class, () -> reader.readAll(xml.getBytes(StandardCharsets.UTF_8)),
                         reader.getClass().getSimpleName() + " " + xml);
             }
         }
