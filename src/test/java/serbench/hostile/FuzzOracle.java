@@ -19,13 +19,18 @@ import java.util.List;
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
  */
-final class FuzzOracle {
+public final class FuzzOracle {
 
     private FuzzOracle() {
     }
 
+    /** Asserts that {@code t} is a refusal, naming what it is when it is not. */
+    public static void assertRefusal(Throwable t) {
+        org.junit.jupiter.api.Assertions.assertTrue(isRefusal(t), () -> "not a refusal but a failure: " + describe(t));
+    }
+
     /** Whether {@code t} (a PayloadException from a codec or the user path, or a reader's exception) is a refusal. */
-    static boolean isRefusal(Throwable t) {
+    public static boolean isRefusal(Throwable t) {
         List<Throwable> chain = chain(t);
         if (chain.get(chain.size() - 1) instanceof PayloadException) {
             return true; // the codec's own check (an empty input, a DOCTYPE, a foreign root) has no cause
@@ -55,7 +60,7 @@ final class FuzzOracle {
     }
 
     /** The chain of causes, one class and message each, for a failure report. */
-    static String describe(Throwable t) {
+    public static String describe(Throwable t) {
         StringBuilder b = new StringBuilder();
         for (Throwable c : chain(t)) {
             b.append(b.length() == 0 ? "" : " <- ").append(c.getClass().getName()).append(": ")

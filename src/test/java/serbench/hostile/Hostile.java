@@ -61,6 +61,7 @@ final class Hostile {
             }
         }, what + " took longer than " + BOUND);
         assertNotNull(t.getMessage(), what + ": an exception without a message: " + t);
+        FuzzOracle.assertRefusal(t); // a parser's failure or the suite's InvalidDataException, not a bug
         assertClear(t.getMessage());
         return t;
     }
