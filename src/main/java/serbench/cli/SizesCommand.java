@@ -42,7 +42,7 @@ final class SizesCommand {
                 case "--model" -> model = value(args, ++i, "--model");
                 case "--input" -> input = value(args, ++i, "--input");
                 case "--format" -> format = value(args, ++i, "--format");
-                default -> throw UsageException.badArguments("unknown argument '" + args[i] + "'; " + USAGE);
+                default -> throw UsageException.badArguments("unknown argument '" + Excerpt.of(args[i]) + "'; " + USAGE);
             }
         }
         if (input != null && model == null) {

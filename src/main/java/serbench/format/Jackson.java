@@ -76,10 +76,6 @@ public final class Jackson {
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
                 .build();
-        // an empty XML element, or one holding only child elements, is not a number or a boolean: refused, not 0
-        for (LogicalType t : new LogicalType[]{LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
-            XML.coercionConfigFor(t).setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
-        }
     }
 
     private Jackson() {
@@ -101,5 +97,12 @@ public final class Jackson {
         f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH); // Woodstox's default: 512 Ki
         f.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_DOCUMENT_LENGTH);   // default: unlimited
         return f;
+    }
+
+    static {
+        // an empty XML element, or one holding only child elements, is not a number or a boolean: refused, not 0
+        for (LogicalType t : new LogicalType[]{LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
+            XML.coercionConfigFor(t).setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        }
     }
 }
