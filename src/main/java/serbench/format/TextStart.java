@@ -48,6 +48,21 @@ final class TextStart {
         return new String(Arrays.copyOfRange(b, skip, end), cs);
     }
 
+    /**
+     * JSON bytes as Jackson reads them: Jackson detects UTF-16 and UTF-32 by their zero bytes, and skips a UTF-8 or
+     * UTF-16 byte order mark, but not a UTF-32 one; such a document is transcoded to UTF-8 here. Other bytes are
+     * returned as they are.
+     */
+    static byte[] jsonInUtf8(byte[] b) {
+        if (starts(b, 0x00, 0x00, 0xFE, 0xFF)) {
+            return new String(b, 4, b.length - 4, UTF_32BE).getBytes(StandardCharsets.UTF_8);
+        }
+        if (starts(b, 0xFF, 0xFE, 0x00, 0x00)) {
+            return new String(b, 4, b.length - 4, UTF_32LE).getBytes(StandardCharsets.UTF_8);
+        }
+        return b;
+    }
+
     private static boolean starts(byte[] b, int... prefix) {
         if (b.length < prefix.length) {
             return false;

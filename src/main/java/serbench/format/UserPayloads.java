@@ -88,8 +88,9 @@ public final class UserPayloads {
         List<String> order = format != null ? List.of(Formats.byName(format).name()) : order(bytes, fileName);
         List<PayloadException> failures = new ArrayList<>();
         for (String f : order) {
+            byte[] in = f.equals("json") ? TextStart.jsonInUtf8(bytes) : bytes;
             try {
-                checkShape(f, model, bytes);
+                checkShape(f, model, in);
             } catch (PayloadException e) {
                 if (PayloadException.invalidData(e) != null) {
                     throw e; // well-formed, but not a document the suite reads (two documents, a repeated key)
@@ -98,7 +99,7 @@ public final class UserPayloads {
                 continue;
             }
             try {
-                return decodeAs(model, bytes, f);
+                return decodeAs(model, in, f);
             } catch (PayloadException e) {
                 if (!f.equals("protobuf")) {
                     throw e; // well-formed JSON or XML: the file is in this format, and this is what is wrong with it
