@@ -50,8 +50,8 @@ public final class InputFile {
             throw new InputFileException(name + ": no such file; give the path of an existing file");
         }
         if (!Files.isRegularFile(path)) {
-            throw new InputFileException(name + ": not a regular file (" + kind(path)
-                    + "); give a regular file (copy a stream to a file first)");
+            throw new InputFileException(name + ": not a regular file (" + kind(path) + "); "
+                    + (Files.isDirectory(path) ? "give the path of a file in it" : "save the stream to a file first"));
         }
         if (!Files.isReadable(path)) {
             throw new InputFileException(name + ": not readable (permission denied); make it readable or copy it");
