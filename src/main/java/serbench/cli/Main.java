@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.InputFileException;
+
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +43,10 @@ public final class Main {
             System.out.flush();
             System.exit(code);
         }
+        int refused = PayloadFileCheck.checkJmhCommandLine(args, System.err);
+        if (refused >= 0) {
+            System.exit(refused);
+        }
         org.openjdk.jmh.Main.main(args);
     }
 
@@ -61,6 +67,12 @@ public final class Main {
                 e.printStackTrace(err);
             }
             return e.exitCode();
+        } catch (InputFileException e) {
+            err.println("serbench " + args[0] + ": " + e.getMessage());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return UsageException.BAD_INPUT;
         } catch (Exception e) {
             err.println("serbench " + args[0] + ": unexpected failure: " + e
                     + (debug ? "" : " (run again with --debug for the stack trace)"));

@@ -37,7 +37,12 @@ public final class Sizes {
 
     /** One input of one model, in every format. */
     public static List<Row> of(Model<Object, Message> model, String input) {
-        Object value = Payload.load(model, input);
+        return of(model, input, null);
+    }
+
+    /** One input of one model, in every format; a user's file ({@code file:PATH}) read as {@code format} if given. */
+    public static List<Row> of(Model<Object, Message> model, String input, String format) {
+        Object value = UserPayloads.isFile(input) ? UserPayloads.load(model, input, format) : Payload.load(model, input);
         String name = UserPayloads.isFile(input) ? input.substring(UserPayloads.PREFIX.length()) : model.resolveInput(input);
         List<Row> rows = new ArrayList<>();
         for (Format f : Formats.ALL) {

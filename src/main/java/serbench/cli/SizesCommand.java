@@ -2,9 +2,12 @@ package serbench.cli;
 
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.Message;
+import serbench.format.Formats;
 import serbench.format.Jackson;
 import serbench.format.PayloadException;
 import serbench.format.UserPayloads;
+import serbench.io.Excerpt;
+import serbench.io.InputFile;
 import serbench.model.Model;
 import serbench.model.Models;
 
@@ -15,13 +18,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code sizes [--model NAME [--input NAME|FILE]] [--json]}: prints the serialized size of every model x input x
- * format, raw and gzipped, with each size relative to protobuf's for the same input. With {@code --input FILE}
- * the user's payload is decoded (its format recognised) and re-encoded in every format.
+ * {@code sizes [--model NAME [--input NAME|FILE [--format F]]] [--json]}: prints the serialized size of every model x
+ * input x format, raw and gzipped, with each size relative to protobuf's for the same input. With {@code --input FILE}
+ * the user's payload is decoded (in the format {@code --format} names, else the formats are tried in turn: see
+ * {@link UserPayloads}) and re-encoded in every format.
  */
 final class SizesCommand {
 
-    static final String USAGE = "usage: sizes [--model NAME [--input NAME|FILE]] [--json] [--debug]";
+    static final String USAGE = "usage: sizes [--model NAME [--input NAME|FILE [--format "
+            + Formats.names().replace(", ", "|") + "]]] [--json] [--debug]";
 
     private SizesCommand() {
     }
@@ -30,18 +35,27 @@ final class SizesCommand {
         boolean json = false;
         String model = null;
         String input = null;
+        String format = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--json" -> json = true;
                 case "--model" -> model = value(args, ++i, "--model");
                 case "--input" -> input = value(args, ++i, "--input");
-                default -> throw UsageException.badArguments("unknown argument '" + args[i] + "'; " + USAGE);
+                case "--format" -> format = value(args, ++i, "--format");
+                default -> throw UsageException.badArguments("unknown argument '" + Excerpt.of(args[i]) + "'; " + USAGE);
             }
         }
         if (input != null && model == null) {
             throw UsageException.badArguments("--input needs --model (one of " + Models.names() + "); " + USAGE);
         }
-        List<Sizes.Row> rows = rows(model, input);
+        if (format != null && input == null) {
+            throw UsageException.badArguments("--format names the format of an --input file; " + USAGE);
+        }
+        if (format != null && !(", " + Formats.names() + ", ").contains(", " + format + ", ")) {
+            throw UsageException.badArguments("unknown format '" + Excerpt.of(format) + "' for --format; one of "
+                    + Formats.names());
+        }
+        List<Sizes.Row> rows = rows(model, input, format);
         if (json) {
             out.println(Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT).writeValueAsString(rows));
         } else {
@@ -50,7 +64,7 @@ final class SizesCommand {
         return 0;
     }
 
-    private static List<Sizes.Row> rows(String modelName, String input) {
+    private static List<Sizes.Row> rows(String modelName, String input, String format) {
         if (modelName == null) {
             return Sizes.all();
         }
@@ -60,13 +74,17 @@ final class SizesCommand {
         } catch (IllegalArgumentException e) {
             throw UsageException.badArguments(e.getMessage());
         }
+        if (format != null && !UserPayloads.isFile(inputName(model, input))) {
+            throw UsageException.badArguments("--format applies to a payload file, not to the standard input '"
+                    + Excerpt.of(input) + "'; " + USAGE);
+        }
         List<String> inputs = input == null ? model.inputs() : List.of(inputName(model, input));
         List<Sizes.Row> rows = new ArrayList<>();
         for (String in : inputs) {
             try {
-                rows.addAll(Sizes.of(model, in));
+                rows.addAll(Sizes.of(model, in, format));
             } catch (IllegalArgumentException e) {
-                throw UsageException.badInput(e.getMessage());
+                throw UsageException.badArguments(e.getMessage());
             } catch (PayloadException e) {
                 throw UsageException.badInput(e.getMessage() + " (is this a " + model.name() + " payload?)");
             }
@@ -79,7 +97,8 @@ final class SizesCommand {
         if (UserPayloads.isFile(input) || model.inputs().contains(input) || input.equals("default")) {
             return input;
         }
-        if (Files.exists(Path.of(input)) || input.contains("/") || input.contains(".")) {
+        if (input.contains("/") || input.contains(java.io.File.separator) || UserPayloads.byExtension(input) != null
+                || Files.exists(InputFile.path(input, "payload file"))) {
             return UserPayloads.PREFIX + input;
         }
         return input;

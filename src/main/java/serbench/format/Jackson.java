@@ -7,6 +7,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
@@ -103,5 +106,12 @@ public final class Jackson {
         f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH); // Woodstox's default: 512 Ki
         f.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_DOCUMENT_LENGTH);   // default: unlimited
         return f;
+    }
+
+    static {
+        // an empty XML element, or one holding only child elements, is not a number or a boolean: refused, not 0
+        for (LogicalType t : new LogicalType[]{LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
+            XML.coercionConfigFor(t).setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        }
     }
 }

@@ -96,9 +96,49 @@ public abstract class Model<T, M extends Message> {
         return "default".equals(input) ? defaultInput() : input;
     }
 
+    /**
+     * Refuses a decoded value the model cannot hold (see {@link InvalidDataException}); a no-op unless the model
+     * has rules beyond its types (a required field, a non-empty list). Called on every user payload.
+     */
+    public void validate(T value) {
+    }
+
+    /**
+     * The enum constant a protobuf enum number stands for, {@code offset} being the number of the first constant
+     * (0 when the proto enum has no UNSPECIFIED entry, 1 when it has), and null for UNSPECIFIED. A number outside
+     * the enum (an unknown value kept by the protobuf parser) is refused, not an ArrayIndexOutOfBoundsException.
+     */
+    protected static <E extends Enum<E>> E enumValue(E[] values, int number, int offset, String field) {
+        if (offset == 1 && number == 0) {
+            return null;
+        }
+        int i = number - offset;
+        if (i < 0 || i >= values.length) {
+            throw new InvalidDataException(field + " is " + number + ", not one of the " + values.length
+                    + " values of the enum (" + offset + ".." + (values.length - 1 + offset) + ")");
+        }
+        return values[i];
+    }
+
+    /**
+     * Refuses an input name {@link #load} would refuse, without building the input ({@link IllegalArgumentException}
+     * from {@link #unknownInput}); {@code file:PATH} inputs are checked elsewhere.
+     */
+    public void checkInput(String input) {
+        if (!inputs().contains(resolveInput(input))) {
+            throw unknownInput(input);
+        }
+    }
+
+    /** Every input name {@link #load} accepts, for messages; models that accept more than {@link #inputs()} say so. */
+    protected String inputsHelp() {
+        return "default (" + defaultInput() + "), " + String.join(", ", inputs()) + ", or file:PATH";
+    }
+
+    /** The refusal of an input name: names every valid input. Commands map it to exit 2 (wrong arguments). */
     protected final IllegalArgumentException unknownInput(String input) {
-        return new IllegalArgumentException("unknown input '" + input + "' for model " + name
-                + "; valid inputs: default, " + String.join(", ", inputs()));
+        return new IllegalArgumentException("unknown input '" + serbench.io.Excerpt.of(input) + "' for model " + name
+                + "; valid inputs: " + inputsHelp());
     }
 
     @Override

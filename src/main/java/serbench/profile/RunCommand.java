@@ -15,12 +15,10 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.cli.TextTable;
 import serbench.cli.UsageException;
-import serbench.format.UserPayloads;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -175,17 +173,9 @@ public final class RunCommand {
         return o;
     }
 
-    /** A user payload ({@code -p input=file:PATH}) must exist before any fork starts, not fail in every fork's setup. */
+    /** A user payload ({@code -p input=file:PATH}) must be usable before any fork starts, not fail in every fork's setup. */
     static void checkPayloadFiles(CommandLineOptions o) {
-        for (String value : o.getParameter("input").orElse(List.of())) {
-            if (UserPayloads.isFile(value)) {
-                Path file = Path.of(value.substring(UserPayloads.PREFIX.length()));
-                if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-                    throw UsageException.badInput("-p input=" + value + ": no readable file at " + file
-                            + "; give the path of a payload file (XML, JSON or protobuf)");
-                }
-            }
-        }
+        serbench.cli.PayloadFileCheck.check(o);
     }
 
     private static void refuse(boolean given, String option, String why) {

@@ -7,6 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
 import serbench.cli.UsageException;
+import serbench.io.InputFileException;
 import serbench.model.Models;
 import serbench.model.finditems.FindItemsResponse;
 import serbench.model.finditems.SearchItem;
@@ -80,14 +81,15 @@ class UserPayloadsTest {
     @Test
     void missingEmptyAndForeignFilesAreRefusedClearly(@TempDir Path dir) throws Exception {
         var model = Models.byName("finditems");
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+        InputFileException missing = assertThrows(InputFileException.class,
                 () -> UserPayloads.load(model, "file:" + dir.resolve("nope.xml")));
         assertTrue(missing.getMessage().contains("nope.xml"), missing.getMessage());
         Path empty = Files.createFile(dir.resolve("empty.json"));
-        assertThrows(IllegalArgumentException.class, () -> UserPayloads.load(model, "file:" + empty));
+        assertThrows(InputFileException.class, () -> UserPayloads.load(model, "file:" + empty));
         Path foreign = Files.writeString(dir.resolve("other.json"), "{\"hello\":[1,2,3]}");
         PayloadException e = assertThrows(PayloadException.class, () -> UserPayloads.load(model, "file:" + foreign));
-        assertTrue(e.getMessage().startsWith("json: cannot decode finditems payload"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("json: cannot decode finditems payload: no finditems field found"),
+                e.getMessage());
     }
 
     @Test
@@ -107,7 +109,7 @@ class UserPayloadsTest {
         assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--input", "x.xml"));
         assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model", "nosuchmodel"));
         assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model"));
-        assertEquals(UsageException.BAD_INPUT, exitCode("sizes", "--model", "mediacontent", "--input", "media.9"));
+        assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model", "mediacontent", "--input", "media.9"));
     }
 
     private static int exitCode(String... args) {

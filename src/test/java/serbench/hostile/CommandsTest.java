@@ -52,12 +52,14 @@ class CommandsTest {
         byte[] noise = new byte[4096];
         new Random(1).nextBytes(noise);
         noise[0] = 0x07; // not '<', '{' or '[': taken for protobuf
-        assertTrue(sizes(Files.write(dir.resolve("noise.bin"), noise)).startsWith("serbench sizes: protobuf: cannot decode"));
+        String noisy = sizes(Files.write(dir.resolve("noise.bin"), noise));
+        assertTrue(noisy.startsWith("serbench sizes: protobuf or json or xml: cannot decode mediacontent payload: "
+                + "not a mediacontent payload in any format; tried protobuf ("), noisy);
         sizes(Files.writeString(dir.resolve("truncated.json"), "{\"media\":{\"uri\":\"x"));
         sizes(Files.writeString(dir.resolve("other.xml"), "<html><body>hello</body></html>"));
         sizes(Files.write(dir.resolve("utf16.xml"), "<mediaContent/>".getBytes(StandardCharsets.UTF_16LE)));
-        assertTrue(sizes(Files.createDirectory(dir.resolve("a.dir"))).contains("readable file"));
-        assertTrue(sizes(dir.resolve("missing.json")).contains("readable file"));
+        assertTrue(sizes(Files.createDirectory(dir.resolve("a.dir"))).contains("not a regular file (a directory)"));
+        assertTrue(sizes(dir.resolve("missing.json")).contains("no such file"));
     }
 
     @Test
@@ -66,7 +68,7 @@ class CommandsTest {
         if (!file.toFile().setReadable(false, false) || Files.isReadable(file)) {
             return; // running as root (or on a file system without permissions): nothing to test here
         }
-        assertTrue(sizes(file).contains("readable file"));
+        assertTrue(sizes(file).contains("not readable"));
     }
 
     @Test

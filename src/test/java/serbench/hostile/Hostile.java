@@ -44,6 +44,7 @@ final class Hostile {
                 return expected;
             }
         }, "took longer than " + BOUND);
+        FuzzOracle.assertRefusal(e); // a parser's failure or the suite's InvalidDataException, not a wrapped bug
         String m = e.getMessage();
         assertTrue(m.startsWith(p.format.name() + ": cannot decode " + p.model.name() + " payload: "), m);
         assertClear(m);
@@ -61,6 +62,7 @@ final class Hostile {
             }
         }, what + " took longer than " + BOUND);
         assertNotNull(t.getMessage(), what + ": an exception without a message: " + t);
+        FuzzOracle.assertRefusal(t); // a parser's failure or the suite's InvalidDataException, not a bug
         assertClear(t.getMessage());
         return t;
     }

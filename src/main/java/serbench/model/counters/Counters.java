@@ -8,6 +8,6 @@ import java.util.List;
 @JacksonXmlRootElement(localName = "counters")
 public record Counters(List<Counter> counters) {
     public Counters {
-        counters = counters == null ? List.of() : List.copyOf(counters);
+        counters = serbench.model.Required.list(counters, "counters");
     }
 }

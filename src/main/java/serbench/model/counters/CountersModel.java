@@ -3,6 +3,8 @@ package serbench.model.counters;
 import serbench.model.Digest;
 import serbench.model.Model;
 
+import serbench.model.InvalidDataException;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -61,6 +63,20 @@ public final class CountersModel extends Model<Counters, CountersPb.Counters> {
             b.addCounters(CountersPb.Counter.newBuilder().setCounter(c.counter()).setNum(c.num()));
         }
         return b.build();
+    }
+
+    /** A payload with no record (no list, an empty list) is not a Counters payload: refused. */
+    @Override
+    public void validate(Counters value) {
+        if (value.counters() == null || value.counters().isEmpty()) {
+            throw new InvalidDataException("no counter record in the payload (counters is missing or empty)");
+        }
+        for (int i = 0; i < value.counters().size(); i++) {
+            Counter c = value.counters().get(i);
+            if (c == null || c.counter() == 0 && c.num() == 0) {
+                throw new InvalidDataException("counters[" + i + "] is empty (no counter and no num)");
+            }
+        }
     }
 
     @Override

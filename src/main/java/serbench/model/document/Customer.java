@@ -6,7 +6,7 @@ import java.util.List;
 public record Customer(long id, String name, String email, String phone, String tier, boolean active,
                        String createdAt, Address billingAddress, List<String> tags, List<Order> orders) {
     public Customer {
-        tags = tags == null ? List.of() : List.copyOf(tags);
-        orders = orders == null ? List.of() : List.copyOf(orders);
+        tags = serbench.model.Required.list(tags, "tags");
+        orders = serbench.model.Required.list(orders, "orders");
     }
 }

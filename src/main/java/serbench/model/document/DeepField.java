@@ -53,13 +53,29 @@ public final class DeepField {
     private DeepField() {
     }
 
-    /** The field's value in the Java form. */
+    /** The field's value in the Java form; {@link serbench.model.InvalidDataException} when the document lacks it. */
     public static String of(OrderExport export) {
-        return export.customers().get(CUSTOMER_INDEX).orders().get(ORDER_INDEX).shipping().city();
+        if (export.customers().size() <= CUSTOMER_INDEX
+                || export.customers().get(CUSTOMER_INDEX).orders().size() <= ORDER_INDEX) {
+            throw missing();
+        }
+        Address shipping = export.customers().get(CUSTOMER_INDEX).orders().get(ORDER_INDEX).shipping();
+        if (shipping == null || shipping.city() == null) {
+            throw missing();
+        }
+        return shipping.city();
     }
 
-    /** The field's value in the protobuf form. */
+    /** The field's value in the protobuf form; {@link serbench.model.InvalidDataException} when the document lacks it. */
     public static String of(DocumentPb.OrderExport export) {
+        if (export.getCustomersCount() <= CUSTOMER_INDEX
+                || export.getCustomers(CUSTOMER_INDEX).getOrdersCount() <= ORDER_INDEX) {
+            throw missing();
+        }
         return export.getCustomers(CUSTOMER_INDEX).getOrders(ORDER_INDEX).getShipping().getCity();
+    }
+
+    private static serbench.model.InvalidDataException missing() {
+        return new serbench.model.InvalidDataException("the document has no field " + JSON_POINTER);
     }
 }

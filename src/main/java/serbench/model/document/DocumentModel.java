@@ -3,6 +3,8 @@ package serbench.model.document;
 import serbench.model.Digest;
 import serbench.model.Model;
 
+import serbench.model.InvalidDataException;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,6 +41,65 @@ public final class DocumentModel extends Model<OrderExport, DocumentPb.OrderExpo
             throw unknownInput(input);
         }
         return OrderExportGenerator.generate(CUSTOMERS);
+    }
+
+    /**
+     * Every field of the order-export schema is required but {@code note}: a file missing one (or with no
+     * customer at all) is refused, naming the first missing field.
+     */
+    @Override
+    public void validate(OrderExport e) {
+        require(e.exportId(), "exportId");
+        require(e.generatedAt(), "generatedAt");
+        require(e.source(), "source");
+        if (e.customers().isEmpty()) {
+            throw new InvalidDataException("no customer in the export (customers is missing or empty)");
+        }
+        for (int i = 0; i < e.customers().size(); i++) {
+            Customer c = e.customers().get(i);
+            String at = "customers[" + i + "].";
+            require(c, "customers[" + i + "]");
+            require(c.name(), at + "name");
+            require(c.email(), at + "email");
+            require(c.phone(), at + "phone");
+            require(c.tier(), at + "tier");
+            require(c.createdAt(), at + "createdAt");
+            require(c.billingAddress(), at + "billingAddress", at + "billingAddress.");
+            for (int j = 0; j < c.orders().size(); j++) {
+                Order o = c.orders().get(j);
+                String oat = at + "orders[" + j + "]";
+                require(o, oat);
+                require(o.orderId(), oat + ".orderId");
+                require(o.placedAt(), oat + ".placedAt");
+                require(o.status(), oat + ".status");
+                require(o.currency(), oat + ".currency");
+                require(o.channel(), oat + ".channel");
+                require(o.shipping(), oat + ".shipping", oat + ".shipping.");
+                for (int k = 0; k < o.lines().size(); k++) {
+                    Line l = o.lines().get(k);
+                    require(l, oat + ".lines[" + k + "]");
+                    require(l.sku(), oat + ".lines[" + k + "].sku");
+                    require(l.title(), oat + ".lines[" + k + "].title");
+                }
+            }
+            for (int t = 0; t < c.tags().size(); t++) {
+                require(c.tags().get(t), at + "tags[" + t + "]");
+            }
+        }
+    }
+
+    private static void require(Address a, String field, String prefix) {
+        require(a, field);
+        require(a.street(), prefix + "street");
+        require(a.city(), prefix + "city");
+        require(a.postalCode(), prefix + "postalCode");
+        require(a.country(), prefix + "country");
+    }
+
+    private static void require(Object value, String field) {
+        if (value == null) {
+            throw new InvalidDataException("required field " + field + " is missing");
+        }
     }
 
     @Override

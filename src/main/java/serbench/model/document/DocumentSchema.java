@@ -38,11 +38,12 @@ public final class DocumentSchema {
     private DocumentSchema() {
     }
 
-    /** The kind of the element or field with this name; {@link IllegalArgumentException} for a name not in the model. */
+    /** The kind of the element or field with this name; {@link serbench.model.InvalidDataException} for a name not in the model. */
     public static Kind kind(String name) {
         Kind kind = KINDS.get(name);
         if (kind == null) {
-            throw new IllegalArgumentException("unknown element '" + name + "' in an order export");
+            throw new serbench.model.InvalidDataException("unknown element '" + serbench.io.Excerpt.of(name)
+                    + "' in an order export");
         }
         return kind;
     }

@@ -6,6 +6,6 @@ import java.util.List;
 public record Order(String orderId, String placedAt, String status, String currency, String channel, boolean gift,
                     String note, Address shipping, List<Line> lines, double total) {
     public Order {
-        lines = lines == null ? List.of() : List.copyOf(lines);
+        lines = serbench.model.Required.list(lines, "lines");
     }
 }

@@ -9,6 +9,6 @@ import java.util.List;
 public record OrderExport(String exportId, String generatedAt, String source, int schemaVersion,
                           List<Customer> customers) {
     public OrderExport {
-        customers = customers == null ? List.of() : List.copyOf(customers);
+        customers = serbench.model.Required.list(customers, "customers");
     }
 }

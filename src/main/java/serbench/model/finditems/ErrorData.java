@@ -35,6 +35,6 @@ public record ErrorData(@FindingElement long errorId,
     }
 
     public ErrorData {
-        parameter = parameter == null ? List.of() : List.copyOf(parameter);
+        parameter = serbench.model.Required.list(parameter, "parameter");
     }
 }

@@ -8,6 +8,6 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ErrorMessage(@FindingElement List<ErrorData> error) {
     public ErrorMessage {
-        error = error == null ? List.of() : List.copyOf(error);
+        error = serbench.model.Required.list(error, "error");
     }
 }

@@ -17,8 +17,11 @@ import java.util.List;
  */
 public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.FindItemsByKeywordsResponse> {
 
-    /** Largest item count {@link #load} builds. */
-    public static final int MAX_ITEMS = 100_000;
+    /**
+     * Largest item count {@link #load} builds: 30,000 items are about 50 MB of XML (1.7 KB an item), within the
+     * parsers' 64 MiB document limit ({@code Jackson.MAX_DOCUMENT_LENGTH}), so every format can read what it wrote.
+     */
+    public static final int MAX_ITEMS = 30_000;
     /** The input holding a failed call. */
     public static final String FAILURE = "failure";
 
@@ -47,6 +50,22 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             throw unknownInput(input);
         }
         return new FindItemsGenerator().response(items);
+    }
+
+    @Override
+    public void checkInput(String input) {
+        String resolved = resolveInput(input);
+        int items = itemCount(resolved);
+        if (!FAILURE.equals(resolved) && (items < 1 || items > MAX_ITEMS)) {
+            throw unknownInput(input);
+        }
+    }
+
+    @Override
+    protected String inputsHelp() {
+        return "default (50), " + String.join(", ", inputs()) + ", any item count from 1 to " + MAX_ITEMS
+                + " (more would make the XML exceed the parsers' 64 MiB document limit), " + FAILURE
+                + ", or file:PATH";
     }
 
     /** The item count an input names, or -1 when it names none. */
@@ -422,8 +441,8 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
                     parameters.add(new ErrorParameter(p.getName(), p.getValue()));
                 }
                 errors.add(new ErrorData(e.getErrorId(), e.getDomain(),
-                        e.getSeverityValue() == 0 ? null : ErrorData.Severity.values()[e.getSeverityValue() - 1],
-                        e.getCategoryValue() == 0 ? null : ErrorData.Category.values()[e.getCategoryValue() - 1],
+                        enumValue(ErrorData.Severity.values(), e.getSeverityValue(), 1, "errorMessage.error.severity"),
+                        enumValue(ErrorData.Category.values(), e.getCategoryValue(), 1, "errorMessage.error.category"),
                         e.getMessage(), e.hasSubdomain() ? e.getSubdomain() : null,
                         e.hasExceptionId() ? e.getExceptionId() : null, parameters));
             }
@@ -445,7 +464,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
                     p.hasTotalPages() ? p.getTotalPages() : null,
                     p.hasTotalEntries() ? p.getTotalEntries() : null);
         }
-        return new FindItemsResponse(m.getAckValue() == 0 ? null : Ack.values()[m.getAckValue() - 1], errorMessage,
+        return new FindItemsResponse(enumValue(Ack.values(), m.getAckValue(), 1, "ack"), errorMessage,
                 m.hasVersion() ? m.getVersion() : null, m.hasTimestamp() ? fromProto(m.getTimestamp()) : null,
                 searchResult, pagination, m.hasItemSearchUrl() ? m.getItemSearchUrl() : null);
     }
@@ -475,7 +494,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             sellingStatus = new SellingStatus(s.hasCurrentPrice() ? fromProto(s.getCurrentPrice()) : null,
                     s.hasConvertedCurrentPrice() ? fromProto(s.getConvertedCurrentPrice()) : null,
                     s.hasBidCount() ? s.getBidCount() : null, s.hasSellingState() ? s.getSellingState() : null,
-                    s.hasTimeLeft() ? Duration.ofSeconds(s.getTimeLeft().getSeconds(), s.getTimeLeft().getNanos())
+                    s.hasTimeLeft() ? fromProto(s.getTimeLeft())
                             : null);
         }
         ListingInfo listingInfo = null;
@@ -517,8 +536,23 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return new Amount(a.getCurrencyId(), a.getValue());
     }
 
+    /** A timestamp outside what {@link Instant} (and xs:dateTime as written) can hold is refused. */
     private static Instant fromProto(Timestamp t) {
-        return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
+        try {
+            return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
+        } catch (java.time.DateTimeException | ArithmeticException e) {
+            throw new serbench.model.InvalidDataException("timestamp " + t.getSeconds() + " s " + t.getNanos()
+                    + " ns is out of range");
+        }
+    }
+
+    private static Duration fromProto(com.google.protobuf.Duration t) {
+        try {
+            return Duration.ofSeconds(t.getSeconds(), t.getNanos());
+        } catch (ArithmeticException e) {
+            throw new serbench.model.InvalidDataException("timeLeft " + t.getSeconds() + " s " + t.getNanos()
+                    + " ns is out of range");
+        }
     }
 
     // -------------------------------------------------------------------------------------------- digest

@@ -39,7 +39,7 @@ public record SearchItem(@FindingElement String itemId,
                          @FindingElement Boolean isMultiVariationListing,
                          @FindingElement Boolean topRatedListing) {
     public SearchItem {
-        paymentMethod = paymentMethod == null ? List.of() : List.copyOf(paymentMethod);
-        galleryPlusPictureURL = galleryPlusPictureURL == null ? List.of() : List.copyOf(galleryPlusPictureURL);
+        paymentMethod = serbench.model.Required.list(paymentMethod, "paymentMethod");
+        galleryPlusPictureURL = serbench.model.Required.list(galleryPlusPictureURL, "galleryPlusPictureURL");
     }
 }

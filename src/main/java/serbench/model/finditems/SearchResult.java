@@ -12,6 +12,6 @@ import java.util.List;
 public record SearchResult(@JacksonXmlProperty(isAttribute = true) int count,
                            @FindingElement List<SearchItem> item) {
     public SearchResult {
-        item = item == null ? List.of() : List.copyOf(item);
+        item = serbench.model.Required.list(item, "item");
     }
 }

@@ -19,6 +19,6 @@ public record ShippingInfo(@FindingElement Amount shippingServiceCost,
                            @FindingElement Boolean oneDayShippingAvailable,
                            @FindingElement Integer handlingTime) {
     public ShippingInfo {
-        shipToLocations = shipToLocations == null ? List.of() : List.copyOf(shipToLocations);
+        shipToLocations = serbench.model.Required.list(shipToLocations, "shipToLocations");
     }
 }

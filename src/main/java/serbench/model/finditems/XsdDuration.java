@@ -15,7 +15,8 @@ import java.time.Duration;
 /**
  * xs:duration as eBay writes {@code timeLeft}: {@code P{d}DT{h}H{m}M{s}S}, e.g. {@code P24DT20H25M34S}, every
  * component written even when zero. Fractions of a second and a leading minus are written when present.
- * Reading accepts any day-time xs:duration ({@code PnDTnHnMn.nS}, components optional); years and months
+ * Reading accepts any day-time xs:duration ({@code PnDTnHnMn.nS}, components optional, each at most once and in
+ * that order, at most 12 digits each); years and months
  * are refused, having no fixed length.
  */
 public final class XsdDuration {
@@ -56,6 +57,7 @@ public final class XsdDuration {
         long nanos = 0;
         boolean time = false;
         boolean any = false;
+        int lastUnit = -1; // D, H, M, S must come in this order, each at most once
         while (i < s.length()) {
             if (s.charAt(i) == 'T' && !time) {
                 time = true;
@@ -88,15 +90,15 @@ public final class XsdDuration {
                 }
                 unit = s.charAt(i++);
             }
-            if (unit == 'D' && !time) {
-                seconds += n * 86_400;
-            } else if (time && unit == 'H') {
-                seconds += n * 3_600;
-            } else if (time && unit == 'M') {
-                seconds += n * 60;
-            } else if (time && unit == 'S') {
-                seconds += n;
-            } else {
+            int unitIndex = !time ? (unit == 'D' ? 0 : -1) : "HMS".indexOf(unit) + 1;
+            if (unitIndex <= lastUnit || unitIndex <= 0 && !(unitIndex == 0 && !time)) {
+                throw bad(s);
+            }
+            lastUnit = unitIndex;
+            long unitSeconds = unitIndex == 0 ? 86_400 : unitIndex == 1 ? 3_600 : unitIndex == 2 ? 60 : 1;
+            try {
+                seconds = Math.addExact(seconds, Math.multiplyExact(n, unitSeconds));
+            } catch (ArithmeticException e) {
                 throw bad(s);
             }
             any = true;
@@ -109,7 +111,8 @@ public final class XsdDuration {
     }
 
     private static DateTimeException bad(String s) {
-        return new DateTimeException("not a day-time xs:duration: " + s);
+        return new DateTimeException("not a day-time xs:duration (PnDTnHnMn.nS, each designator once, in order): "
+                + serbench.io.Excerpt.of(s));
     }
 
     /** Marks a {@code Duration} property written and read with {@link Writer} and {@link Reader}. */

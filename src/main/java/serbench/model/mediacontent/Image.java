@@ -4,7 +4,7 @@ package serbench.model.mediacontent;
 public record Image(String uri, String title, int width, int height, Size size) {
 
     public Image {
-        java.util.Objects.requireNonNull(size, "size is required");
+        serbench.model.Required.value(size, "size");
     }
 
     public enum Size { SMALL, LARGE }

@@ -12,7 +12,7 @@ public record Media(String uri, String title, int width, int height, String form
     public enum Player { JAVA, FLASH }
 
     public Media {
-        java.util.Objects.requireNonNull(player, "player is required");
-        persons = persons == null ? List.of() : List.copyOf(persons);
+        serbench.model.Required.value(player, "player");
+        persons = serbench.model.Required.list(persons, "persons");
     }
 }

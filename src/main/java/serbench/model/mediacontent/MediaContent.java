@@ -8,7 +8,7 @@ import java.util.List;
 @JacksonXmlRootElement(localName = "mediaContent")
 public record MediaContent(Media media, List<Image> images) {
     public MediaContent {
-        java.util.Objects.requireNonNull(media, "media is required");
-        images = images == null ? List.of() : List.copyOf(images);
+        serbench.model.Required.value(media, "media");
+        images = serbench.model.Required.list(images, "images");
     }
 }

@@ -2,6 +2,7 @@ package serbench.model.mediacontent;
 
 import serbench.model.Digest;
 import serbench.model.Model;
+import serbench.model.Required;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +85,16 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
                 images);
     }
 
+    /** The strings protobuf requires (non-optional in the .proto) must be present. */
+    @Override
+    public void validate(MediaContent value) {
+        Required.value(value.media().uri(), "media.uri");
+        Required.value(value.media().format(), "media.format");
+        for (int i = 0; i < value.images().size(); i++) {
+            Required.value(value.images().get(i).uri(), "images[" + i + "].uri");
+        }
+    }
+
     @Override
     public MediaContentPb.MediaContent toProto(MediaContent source) {
         Media m = source.media();
@@ -126,12 +137,12 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
         List<Image> images = new ArrayList<>();
         for (MediaContentPb.Image i : message.getImagesList()) {
             images.add(new Image(i.getUri(), i.hasTitle() ? i.getTitle() : null, i.getWidth(), i.getHeight(),
-                    Image.Size.values()[i.getSizeValue()]));
+                    enumValue(Image.Size.values(), i.getSizeValue(), 0, "image.size")));
         }
         return new MediaContent(
                 new Media(m.getUri(), m.hasTitle() ? m.getTitle() : null, m.getWidth(), m.getHeight(), m.getFormat(),
                         m.getDuration(), m.getSize(), m.hasBitrate() ? m.getBitrate() : null, m.getPersonsList(),
-                        Media.Player.values()[m.getPlayerValue()], m.hasCopyright() ? m.getCopyright() : null),
+                        enumValue(Media.Player.values(), m.getPlayerValue(), 0, "media.player"), m.hasCopyright() ? m.getCopyright() : null),
                 images);
     }
 

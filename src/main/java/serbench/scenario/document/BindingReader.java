@@ -1,5 +1,6 @@
 package serbench.scenario.document;
 
+import serbench.model.InvalidDataException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import serbench.format.Jackson;
@@ -48,7 +49,7 @@ final class BindingReader implements DocumentReader {
     private OrderExport bind(byte[] bytes) throws IOException {
         OrderExport export = reader.readValue(bytes);
         if (export == null) {
-            throw new IOException("no document in the input");
+            throw new InvalidDataException("no document in the input");
         }
         return export;
     }

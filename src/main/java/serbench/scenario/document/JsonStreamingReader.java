@@ -1,5 +1,6 @@
 package serbench.scenario.document;
 
+import serbench.model.InvalidDataException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import serbench.format.Jackson;
@@ -50,12 +51,12 @@ final class JsonStreamingReader implements DocumentReader {
             }
             p.skipChildren();
         }
-        throw new IOException("no field '" + name + "' on the path " + DeepField.JSON_POINTER);
+        throw new InvalidDataException("no field '" + name + "' on the path " + DeepField.JSON_POINTER);
     }
 
     private static void expect(JsonParser p, JsonToken actual, JsonToken expected) throws IOException {
         if (actual != expected) {
-            throw new IOException("expected " + expected + " but found " + actual + " at "
+            throw new InvalidDataException("expected " + expected + " but found " + actual + " at "
                     + p.currentLocation().offsetDescription() + " on the path " + DeepField.JSON_POINTER);
         }
     }
@@ -71,7 +72,7 @@ final class JsonStreamingReader implements DocumentReader {
                     case VALUE_NUMBER_FLOAT -> d.add(p.getDoubleValue());
                     case VALUE_TRUE -> d.add(true);
                     case VALUE_FALSE -> d.add(false);
-                    case VALUE_NULL -> throw new IOException("unexpected null at " + p.currentLocation().offsetDescription());
+                    case VALUE_NULL -> throw new InvalidDataException("unexpected null at " + p.currentLocation().offsetDescription());
                     default -> {
                         // structure and field names: nothing to fold
                     }

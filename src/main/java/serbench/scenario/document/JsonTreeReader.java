@@ -1,5 +1,6 @@
 package serbench.scenario.document;
 
+import serbench.model.InvalidDataException;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import serbench.format.Jackson;
@@ -25,7 +26,7 @@ final class JsonTreeReader implements DocumentReader {
     public String readDeepField(byte[] bytes) throws IOException {
         JsonNode node = Jackson.JSON.readTree(bytes).at(POINTER);
         if (!node.isTextual()) {
-            throw new IOException("no text at " + POINTER + " (found " + node.getNodeType() + ")");
+            throw new InvalidDataException("no text at " + POINTER + " (found " + node.getNodeType() + ")");
         }
         return node.textValue();
     }
@@ -53,7 +54,7 @@ final class JsonTreeReader implements DocumentReader {
                 }
             }
             case BOOLEAN -> d.add(node.booleanValue());
-            default -> throw new IOException("unexpected " + node.getNodeType() + " node");
+            default -> throw new InvalidDataException("unexpected " + node.getNodeType() + " node");
         }
     }
 }

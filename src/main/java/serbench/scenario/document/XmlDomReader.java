@@ -1,5 +1,6 @@
 package serbench.scenario.document;
 
+import serbench.model.InvalidDataException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -88,7 +89,7 @@ final class XmlDomReader implements DocumentReader {
     public String readDeepField(byte[] bytes) throws IOException, SAXException, XPathExpressionException {
         Node city = (Node) deepField.evaluate(parse(bytes), XPathConstants.NODE);
         if (city == null) {
-            throw new IOException("no element at " + DeepField.XPATH);
+            throw new InvalidDataException("no element at " + DeepField.XPATH);
         }
         return checkedLength(city.getTextContent());
     }
@@ -115,7 +116,7 @@ final class XmlDomReader implements DocumentReader {
 
     private static String checkedLength(String text) throws IOException {
         if (text.length() > Jackson.MAX_STRING_LENGTH) {
-            throw new IOException("a text of " + text.length() + " characters is longer than the limit of "
+            throw new InvalidDataException("a text of " + text.length() + " characters is longer than the limit of "
                     + Jackson.MAX_STRING_LENGTH);
         }
         return text;
@@ -124,7 +125,7 @@ final class XmlDomReader implements DocumentReader {
     private Document parse(byte[] bytes) throws IOException, SAXException {
         Document document = builder.parse(new ByteArrayInputStream(bytes));
         if (!DocumentSchema.ROOT.equals(document.getDocumentElement().getNodeName())) {
-            throw new IOException("the document element is not <" + DocumentSchema.ROOT + ">");
+            throw new InvalidDataException("the document element is not <" + DocumentSchema.ROOT + ">");
         }
         return document;
     }

@@ -85,8 +85,8 @@ public final class XmlToJson {
     private static void writeValue(JsonGenerator json, DocumentSchema.Kind kind, String text) throws IOException {
         switch (kind) {
             case TEXT -> json.writeString(text);
-            case INTEGER -> json.writeNumber(Long.parseLong(text));
-            case DECIMAL -> json.writeNumber(Double.parseDouble(text));
+            case INTEGER -> json.writeNumber(XmlValues.parseLong(text));
+            case DECIMAL -> json.writeNumber(XmlValues.parseDouble(text));
             case BOOLEAN -> json.writeBoolean(XmlValues.parseBoolean(text));
             default -> throw new IllegalArgumentException("not a value: " + kind);
         }

@@ -16,10 +16,28 @@ final class XmlValues {
     static void fold(Digest d, DocumentSchema.Kind kind, String text) {
         switch (kind) {
             case TEXT -> d.add(text);
-            case INTEGER -> d.add(Long.parseLong(text));
-            case DECIMAL -> d.add(Double.parseDouble(text));
+            case INTEGER -> d.add(parseLong(text));
+            case DECIMAL -> d.add(parseDouble(text));
             case BOOLEAN -> d.add(parseBoolean(text));
-            default -> throw new IllegalArgumentException("not a value: " + kind);
+            default -> throw new serbench.model.InvalidDataException("not a value: " + kind);
+        }
+    }
+
+    /** An integer element's value; anything else is refused. */
+    static long parseLong(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new serbench.model.InvalidDataException("not an integer: '" + serbench.io.Excerpt.of(text) + "'");
+        }
+    }
+
+    /** A decimal element's value; anything else is refused. */
+    static double parseDouble(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new serbench.model.InvalidDataException("not a number: '" + serbench.io.Excerpt.of(text) + "'");
         }
     }
 
@@ -28,7 +46,7 @@ final class XmlValues {
         return switch (text) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException("not a boolean: '" + text + "'");
+            default -> throw new serbench.model.InvalidDataException("not a boolean: '" + serbench.io.Excerpt.of(text) + "'");
         };
     }
 }

@@ -68,7 +68,7 @@ class DocumentModelTest {
                 assertEquals(expected, kind, field.getFullName());
             }
         }
-        assertThrows(IllegalArgumentException.class, () -> DocumentSchema.kind("bogus"));
+        assertThrows(serbench.model.InvalidDataException.class, () -> DocumentSchema.kind("bogus"));
     }
 
     @Test

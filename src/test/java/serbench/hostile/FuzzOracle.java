@@ -1,0 +1,82 @@
+package serbench.hostile;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.google.protobuf.InvalidProtocolBufferException;
+import org.xml.sax.SAXException;
+import serbench.format.PayloadException;
+import serbench.model.InvalidDataException;
+
+import javax.xml.stream.XMLStreamException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What counts as a refusal of hostile input, and what is a bug. A refusal is caused by a parser's own failure
+ * signal ({@link JacksonException}, {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
+ * parser's {@link SAXException}), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
+ * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
+ * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
+ * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
+ */
+public final class FuzzOracle {
+
+    private FuzzOracle() {
+    }
+
+    /** Asserts that {@code t} is a refusal, naming what it is when it is not. */
+    public static void assertRefusal(Throwable t) {
+        org.junit.jupiter.api.Assertions.assertTrue(isRefusal(t), () -> "not a refusal but a failure: " + describe(t));
+    }
+
+    /** Whether {@code t} (a PayloadException from a codec or the user path, or a reader's exception) is a refusal. */
+    public static boolean isRefusal(Throwable t) {
+        List<Throwable> chain = chain(t);
+        if (chain.get(chain.size() - 1) instanceof PayloadException) {
+            return true; // the codec's own check (an empty input, a DOCTYPE, a foreign root) has no cause
+        }
+        if (chain.stream().anyMatch(c -> c instanceof InvalidDataException)) {
+            return true;
+        }
+        Throwable root = chain.get(chain.size() - 1);
+        if (isParserFailure(root)) {
+            return true;
+        }
+        // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception
+        return root instanceof IOException && chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2));
+    }
+
+    private static boolean isParserFailure(Throwable t) {
+        return t instanceof JacksonException || t instanceof XMLStreamException
+                || t instanceof InvalidProtocolBufferException || t instanceof SAXException;
+    }
+
+    static List<Throwable> chain(Throwable t) {
+        List<Throwable> chain = new ArrayList<>();
+        for (Throwable c = t; c != null && !chain.contains(c); c = c.getCause()) {
+            chain.add(c);
+        }
+        return chain;
+    }
+
+    /** The chain of causes, one class and message each, for a failure report. */
+    public static String describe(Throwable t) {
+        StringBuilder b = new StringBuilder();
+        for (Throwable c : chain(t)) {
+            b.append(b.length() == 0 ? "" : " <- ").append(c.getClass().getName()).append(": ")
+                    .append(Hostile.abbreviate(String.valueOf(c.getMessage())));
+        }
+        Throwable root = chain(t).get(chain(t).size() - 1);
+        StackTraceElement[] trace = root.getStackTrace();
+        if (trace.length > 0) {
+            b.append(" at ").append(trace[0]);
+        }
+        for (StackTraceElement e : trace) {
+            if (e.getClassName().startsWith("serbench.") && !e.getClassName().startsWith("serbench.hostile.")) {
+                b.append(" (suite code: ").append(e).append(')');
+                break;
+            }
+        }
+        return b.toString();
+    }
+}
