@@ -83,6 +83,12 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 }
                 continue;
             }
+            String invalid = invalid(e.getValue(), baseline, o, file);
+            if (invalid != null) {
+                warnings.add(key.label() + " (" + key.mode() + "): " + invalid + "; not compared");
+                rows.add(problem(key, e.getValue(), o, Note.INVALID, invalid));
+                continue;
+            }
             rows.add(row(key, e.getValue(), o, baseline, file));
         }
         if (!missing.isEmpty()) {
@@ -123,11 +129,22 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         Change allocChange = null;
         if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
                 && Objects.equals(ba.unit(), oa.unit())) {
+            if (Scores.allocationProblem(ba) != null || Scores.allocationProblem(oa) != null) {
+                notes.add(Note.INVALID);
+                return new Row(key, be, oe, change, null, null, null, notes, null);
+            }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
             allocChange = Change.between(bae, oae);
         }
         return new Row(key, be, oe, change, bae, oae, allocChange, notes, null);
+    }
+
+    /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
+    private static String invalid(Run b, ResultFile baseline, Run o, ResultFile file) {
+        String inBase = Scores.problem(b.primary());
+        String inOther = Scores.problem(o.primary());
+        return inBase != null ? inBase + " in " + baseline.name() : inOther != null ? inOther + " in " + file.name() : null;
     }
 
     private static void notes(Set<Note> notes, Estimate be, Estimate oe) {

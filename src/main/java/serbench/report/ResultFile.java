@@ -126,7 +126,7 @@ public record ResultFile(Path path, List<Run> runs) {
                 List<Double> it = new ArrayList<>();
                 for (JsonNode v : fork) {
                     double d = number(v);
-                    if (Double.isFinite(d)) {
+                    if (Scores.usable(d)) {
                         it.add(d);
                     } else {
                         nonFinite[0]++;
@@ -141,7 +141,7 @@ public record ResultFile(Path path, List<Run> runs) {
             // No per-fork data (a trimmed file): the pooled score stands in as one fork.
             raw = false;
             double score = number(m.path("score"));
-            if (Double.isFinite(score)) {
+            if (Scores.usable(score)) {
                 forks.add(new Fork(score, new double[]{score}));
             } else {
                 nonFinite[0]++;
@@ -161,7 +161,7 @@ public record ResultFile(Path path, List<Run> runs) {
             for (JsonNode pair : iteration) {
                 double v = number(pair.path(0));
                 double k = number(pair.path(1));
-                if (Double.isFinite(v) && Double.isFinite(k)) {
+                if (Scores.usable(v) && Scores.usable(k) && k >= 0) {
                     s += v * k;
                     c += k;
                 } else {
