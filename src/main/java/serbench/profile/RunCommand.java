@@ -2,7 +2,6 @@ package serbench.profile;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Runner;
@@ -81,7 +80,7 @@ public final class RunCommand {
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute((run, round, roundFile) -> fork(req.jmh(), run, roundFile, jmhOut));
+            session.execute((run, round, roundFile) -> fork(req.jmh(), run, jmhOut));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -94,6 +93,10 @@ public final class RunCommand {
         out.println();
         out.print(summary(session.runs(), req.rounds()));
         out.println("Results: " + dir);
+        String writeFailure = session.writeFailureMessage();
+        if (writeFailure != null) {
+            throw UsageException.badInput(writeFailure);
+        }
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
     }
 
@@ -228,16 +231,13 @@ public final class RunCommand {
         return forks;
     }
 
-    /** Runs one fork of every selected benchmark under one profile. */
-    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
-                                              OutputFormat jmhOut) throws Exception {
+    /** Runs one fork of every selected benchmark under one profile (the session writes its round file). */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());
         ChainedOptionsBuilder b = new OptionsBuilder().parent(jmh)
                 .forks(1)
-                .jvmArgsAppend(append.toArray(new String[0]))
-                .resultFormat(ResultFormatType.JSON)
-                .result(roundFile.toString());
+                .jvmArgsAppend(append.toArray(new String[0]));
         boolean gcAsked = jmh.getProfilers().stream()
                 .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
         if (!gcAsked) {
