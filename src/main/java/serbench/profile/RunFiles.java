@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Collection;
@@ -135,6 +136,9 @@ final class RunFiles {
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return Excerpt.of(f.getReason(), 200);
+        }
+        if (e instanceof NoSuchFileException) {
+            return "the file system refuses new files there";
         }
         return e.getClass().getSimpleName() + ": " + Excerpt.of(String.valueOf(e.getMessage()), 200);
     }
