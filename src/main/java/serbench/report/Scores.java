@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * What a score read from a result file must be before any statistic uses it. A value beyond
- * {@link #MAX_MAGNITUDE} is left out like a non-finite one (no benchmark comes near it, and the sums of squares
- * of such values overflow); a primary score of zero or below is not a measurement (a time per operation, a
+ * {@link #MAX_MAGNITUDE}, or nonzero below {@link #MIN_MAGNITUDE}, is left out like a non-finite one (no benchmark
+ * comes near either, sums of squares of the large ones overflow, ratios of the small ones are meaningless); a primary score of zero or below is not a measurement (a time per operation, a
  * throughput or a single-shot time is always positive), so its row is refused rather than compared or judged.
  * Allocation may be zero (escape analysis can remove every allocation) but never negative.
  */
@@ -17,12 +17,16 @@ public final class Scores {
      */
     public static final double MAX_MAGNITUDE = 1e100;
 
+    /** The smallest nonzero magnitude kept (1e-100 of any unit is no measurement either). */
+    public static final double MIN_MAGNITUDE = 1e-100;
+
     private Scores() {
     }
 
     /** Whether a value read from a file may enter the statistics at all. */
     public static boolean usable(double v) {
-        return Double.isFinite(v) && Math.abs(v) <= MAX_MAGNITUDE;
+        double a = Math.abs(v);
+        return a == 0 || (a >= MIN_MAGNITUDE && a <= MAX_MAGNITUDE);
     }
 
     /**
