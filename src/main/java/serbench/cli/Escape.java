@@ -60,7 +60,7 @@ public final class Escape {
     }
 
     /** Whether a character must not reach a terminal or a markdown line as it is. */
-    static boolean unsafe(char c) {
+    public static boolean unsafe(char c) {
         return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029'
                 || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
     }
