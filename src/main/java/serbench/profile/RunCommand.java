@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * the alternation of profiles and the interrupt handling).
  *
  * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
- * 2/3 usage errors; an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
+ * 2/3 usage errors, 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
  */
 public final class RunCommand {
 

@@ -189,10 +189,6 @@ final class RunSession {
             return;
         }
         closed = true;
-        if (writeFailure != null) {
-            status = diskFull ? "disk-full" : "write-failed";
-            files.release(); // room for the manifest that says so
-        }
         for (ProfileRun run : runs) {
             if (run.status == ProfileRun.Status.PENDING) {
                 run.status = ProfileRun.Status.INTERRUPTED;
@@ -200,7 +196,8 @@ final class RunSession {
             }
         }
         if (writeFailure != null) {
-            writeManifest(status, OffsetDateTime.now()); // first: the record matters more than the merged files
+            files.release(); // room for the manifest that says so
+            writeManifest(failedStatus(), OffsetDateTime.now()); // first: the record matters more than the merged files
         }
         for (ProfileRun run : runs) {
             if (!run.results.isEmpty()) {
@@ -211,8 +208,17 @@ final class RunSession {
                 }
             }
         }
+        if (writeFailure != null) {
+            files.release();
+            status = failedStatus();
+        }
         writeManifest(status, OffsetDateTime.now());
         files.release();
+    }
+
+    /** The manifest's status after a failed write. */
+    private String failedStatus() {
+        return diskFull ? "disk-full" : "write-failed";
     }
 
     /** Warns when a result file shows a fork without the profile's flags or JVM. */

@@ -63,6 +63,9 @@ class ReportInjectionTest {
                 assertEquals(0, r.code(), r.err());
                 check(format, r.out());
             }
+            if (i % 5 != 0) {
+                continue; // claims recomputes every size table: a few of its runs suffice
+            }
             Path claims = dir.resolve("claims" + i);
             JmhFiles.write(claims.resolve(fileName(hostile("default")) + ".json"), claimsEntry("protobuf"), claimsEntry("xml"));
             JmhFiles.write(claims.resolve("default.json"), claimsEntry("protobuf"), claimsEntry("xml"));

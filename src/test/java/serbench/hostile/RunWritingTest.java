@@ -72,8 +72,9 @@ class RunWritingTest {
     void diskFullAtAnyPointNeverLeavesHalfFiles() throws Exception {
         int round = RunSessions.roundFileBytes(dir);
         Random random = new Random(SEED);
-        for (int i = 0; i < 12; i++) {
-            long capacity = RunSessions.reserveBytes() + random.nextInt(6 * round + 30_000);
+        // every failure point: capacities from nothing to enough for the whole run, in steps under a round file
+        for (int i = 0; i < 48; i++) {
+            long capacity = RunSessions.reserveBytes() + (long) i * round / 4 + random.nextInt(round / 4 + 1);
             Path results = dir.resolve("results" + i);
             Outcome o = Hostile.bounded(() -> RunSessions.record(results, 3, capacity, (r, x) -> { }));
             String what = "capacity " + capacity + ": " + o.failure();
