@@ -32,8 +32,9 @@ import java.util.Map;
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
  * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
- * A fork that ends while the run is being interrupted may still leave its file in {@code rounds/}; it is
- * not in the merged file nor counted in the manifest.
+ * A fork's round file is written by the session from the fork's results (never by JMH), so a fork that ends
+ * while the run is being interrupted leaves no file. Every file goes through {@link RunFiles} (whole or not at
+ * all); the first failed write stops the run, and the manifest then says {@code disk-full} or {@code write-failed}.
  */
 final class RunSession {
 
@@ -168,7 +169,7 @@ final class RunSession {
             failed(run, "fork " + round + " produced no results (see JMH's output)");
             return;
         }
-        if (!save(roundFile, RunFiles.json(results))) {
+        if (!writeResults(roundFile, results)) {
             return;
         }
         run.roundFiles.add(setup.dir().relativize(roundFile).toString());
@@ -202,7 +203,7 @@ final class RunSession {
         for (ProfileRun run : runs) {
             if (!run.results.isEmpty()) {
                 Path file = setup.dir().resolve(run.profile.name() + ".json");
-                if (save(file, RunFiles.json(ResultMerger.merge(run.results)))) {
+                if (writeResults(file, ResultMerger.merge(run.results))) {
                     run.resultFile = file;
                     verifyFlags(run);
                 }
@@ -264,6 +265,11 @@ final class RunSession {
     private byte[] manifest(String status, OffsetDateTime end) throws IOException {
         return Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
                 .writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+    }
+
+    /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
+    private boolean writeResults(Path file, Collection<RunResult> results) {
+        return save(file, RunFiles.json(results));
     }
 
     /** Writes one file of the run; on failure records the run's write failure (the run stops) and returns false. */
