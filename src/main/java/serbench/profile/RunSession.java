@@ -214,6 +214,10 @@ final class RunSession {
             status = failedStatus();
         }
         writeManifest(status, OffsetDateTime.now());
+        if (writeFailure != null && !status.equals(failedStatus())) {
+            files.release(); // the last manifest itself did not fit: the reserve's room is for this one
+            writeManifest(failedStatus(), OffsetDateTime.now());
+        }
         files.release();
     }
 
