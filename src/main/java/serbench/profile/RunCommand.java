@@ -70,7 +70,8 @@ public final class RunCommand {
         Thread hook = new Thread(() -> {
             try {
                 session.close("interrupted");
-                err.println("serbench run: interrupted; finished forks kept in " + dir);
+                String failure = session.writeFailureMessage();
+                err.println("serbench run: interrupted; " + (failure == null ? "finished forks kept in " + dir : failure));
             } catch (IOException e) {
                 err.println("serbench run: interrupted, and could not write " + dir + ": " + e);
             }
