@@ -1,5 +1,6 @@
 package serbench.claims;
 
+import serbench.cli.Escape;
 import serbench.cli.UsageException;
 
 import java.io.IOException;
@@ -19,6 +20,9 @@ import java.util.stream.Stream;
 public final class ClaimsCommand {
 
     static final String USAGE = "usage: claims [--format text|md] [RUN_DIR|RESULT_FILE ...] [--debug]";
+
+    /** Warnings printed at most; the rest are counted. */
+    static final int MAX_WARNINGS = 10;
 
     private ClaimsCommand() {
     }
@@ -43,6 +47,11 @@ public final class ClaimsCommand {
             paths = runDirectories(Path.of("results"));
         }
         Evidence evidence = Evidence.load(paths);
+        List<String> warnings = evidence.warnings();
+        warnings.stream().limit(MAX_WARNINGS).forEach(w -> err.println("serbench claims: warning: " + Escape.line(w)));
+        if (warnings.size() > MAX_WARNINGS) {
+            err.println("serbench claims: warning: and " + (warnings.size() - MAX_WARNINGS) + " more run(s) not used");
+        }
         List<Verdict> verdicts = Claims.ALL.stream().map(c -> c.check(evidence)).toList();
         out.print(markdown ? markdown(evidence, verdicts) : text(evidence, verdicts));
         return 0;
@@ -81,10 +90,10 @@ public final class ClaimsCommand {
         for (int i = 0; i < Claims.ALL.size(); i++) {
             Claim c = Claims.ALL.get(i);
             Verdict v = verdicts.get(i);
-            sb.append(String.format("%-16s %s: %s%n", "[" + v.outcome() + "]", c.id(), c.statement()));
-            sb.append("                 source:   ").append(c.source()).append('\n');
-            sb.append("                 measured: ").append(v.figures()).append('\n');
-            sb.append("                 why:      ").append(v.why()).append("\n\n");
+            sb.append(String.format("%-16s %s: %s%n", "[" + v.outcome() + "]", c.id(), Escape.line(c.statement())));
+            sb.append("                 source:   ").append(Escape.line(c.source())).append('\n');
+            sb.append("                 measured: ").append(Escape.line(v.figures())).append('\n');
+            sb.append("                 why:      ").append(Escape.line(v.why())).append("\n\n");
         }
         return sb.toString();
     }
@@ -99,11 +108,11 @@ public final class ClaimsCommand {
                     .append(" |\n");
         }
         sb.append("\nFrom ").append(evidence.files().size()).append(" result file(s): ")
-                .append(String.join(", ", evidence.files().stream().map(Path::toString).toList())).append('\n');
+                .append(cell(String.join(", ", evidence.files().stream().map(Path::toString).toList()))).append('\n');
         return sb.toString();
     }
 
     private static String cell(String s) {
-        return s.replace("|", "\\|");
+        return Escape.markdown(s);
     }
 }

@@ -5,7 +5,9 @@ import serbench.cli.UsageException;
 import serbench.report.Change;
 import serbench.report.Estimate;
 import serbench.report.ResultFile;
+import serbench.report.RowKey;
 import serbench.report.Run;
+import serbench.report.Scores;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,9 +31,11 @@ public final class Evidence {
     public record Measured(Estimate estimate, String profile, String jdk) {
     }
 
-    private final Map<String, List<Run>> runsByProfile = new LinkedHashMap<>();
+    /** Per profile, the run that counts for each benchmark, params and mode (an index: loading stays linear). */
+    private final Map<String, Map<RowKey, Run>> runsByProfile = new LinkedHashMap<>();
     private final List<Sizes.Row> sizes;
     private final List<Path> files = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
 
     private Evidence(List<Sizes.Row> sizes) {
         this.sizes = sizes;
@@ -43,13 +47,19 @@ public final class Evidence {
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
                 String profile = file.getFileName().toString().replaceFirst("\\.json$", "");
-                List<Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new ArrayList<>());
+                Map<RowKey, Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new LinkedHashMap<>());
                 for (Run r : ResultFile.read(file).runs()) {
-                    Optional<Run> same = runs.stream().filter(old -> old.benchmark().equals(r.benchmark())
-                            && old.params().equals(r.params()) && old.mode().equals(r.mode())).findFirst();
-                    if (same.isEmpty() || forks(r) >= forks(same.get())) {
-                        same.ifPresent(runs::remove);
-                        runs.add(r);
+                    String unusable = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
+                    if (unusable != null) {
+                        e.warnings.add(file + ": " + RowKey.of(r).label() + " (" + r.mode() + "): " + unusable
+                                + "; not used");
+                        continue;
+                    }
+                    RowKey key = RowKey.of(r);
+                    Run same = runs.get(key);
+                    if (same == null || forks(r) >= forks(same)) {
+                        runs.remove(key); // the later or better run goes last, as if appended
+                        runs.put(key, r);
                     }
                 }
                 e.files.add(file);
@@ -86,12 +96,17 @@ public final class Evidence {
         return files;
     }
 
+    /** Runs left out because their scores are not a measurement, one line each. */
+    public List<String> warnings() {
+        return warnings;
+    }
+
     /**
      * The estimate of a benchmark ({@code Class.method}) in a profile, with the params given (others may be
      * anything); empty when not measured.
      */
     public Optional<Measured> find(String profile, String benchmark, Map<String, String> params) {
-        for (Run r : runsByProfile.getOrDefault(profile, List.of())) {
+        for (Run r : runsByProfile.getOrDefault(profile, Map.of()).values()) {
             if (r.benchmark().endsWith("." + benchmark) && r.params().entrySet().containsAll(params.entrySet())
                     && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default")))) {
                 return Optional.of(new Measured(Estimate.of(r.primary(), Change.CONFIDENCE), profile, r.config().jdkVersion()));

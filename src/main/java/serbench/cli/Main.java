@@ -62,7 +62,7 @@ public final class Main {
         try {
             return COMMANDS.get(args[0]).run(rest.toArray(new String[0]), out, err);
         } catch (UsageException e) {
-            err.println("serbench " + args[0] + ": " + e.getMessage());
+            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }

@@ -31,9 +31,12 @@ final class Manifest {
 
     /** The whole manifest as a JSON-ready map. */
     static Map<String, Object> build(RunSession.Setup setup, String status, OffsetDateTime end,
-                                     List<ProfileRun> runs, List<String> warnings) {
+                                     List<ProfileRun> runs, List<String> warnings, String writeFailure) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", status);
+        if (writeFailure != null) {
+            m.put("writeFailure", writeFailure + "; the complete round files are kept in rounds/ (see roundFiles)");
+        }
         m.put("startTime", setup.start().toString());
         m.put("endTime", end == null ? null : end.toString());
         m.put("arguments", setup.arguments());
@@ -67,6 +70,7 @@ final class Manifest {
         m.put("forksCompleted", r.forksCompleted);
         m.put("forksPlanned", rounds);
         m.put("resultFile", r.resultFile == null ? null : r.resultFile.getFileName().toString());
+        m.put("roundFiles", r.roundFiles);
         m.put("warnings", r.warnings);
         return m;
     }

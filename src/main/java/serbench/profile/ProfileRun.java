@@ -24,6 +24,8 @@ final class ProfileRun {
     final ProfileCheck check;
     final List<RunResult> results = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
+    /** The round files written for this profile, relative to the run directory. */
+    final List<String> roundFiles = new ArrayList<>();
     Status status;
     String reason = "";
     int forksCompleted;

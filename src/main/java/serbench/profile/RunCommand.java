@@ -2,7 +2,6 @@ package serbench.profile;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Runner;
@@ -34,7 +33,7 @@ import java.util.stream.Stream;
  * the alternation of profiles and the interrupt handling).
  *
  * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
- * 2/3 usage errors; an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
+ * 2/3 usage errors, 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
  */
 public final class RunCommand {
 
@@ -69,7 +68,8 @@ public final class RunCommand {
         Thread hook = new Thread(() -> {
             try {
                 session.close("interrupted");
-                err.println("serbench run: interrupted; finished forks kept in " + dir);
+                String failure = session.writeFailureMessage();
+                err.println("serbench run: interrupted; " + (failure == null ? "finished forks kept in " + dir : failure));
             } catch (IOException e) {
                 err.println("serbench run: interrupted, and could not write " + dir + ": " + e);
             }
@@ -79,7 +79,7 @@ public final class RunCommand {
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute((run, round, roundFile) -> fork(req.jmh(), run, roundFile, jmhOut));
+            session.execute((run, round, roundFile) -> fork(req.jmh(), run, jmhOut));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -92,6 +92,10 @@ public final class RunCommand {
         out.println();
         out.print(summary(session.runs(), req.rounds()));
         out.println("Results: " + dir);
+        String writeFailure = session.writeFailureMessage();
+        if (writeFailure != null) {
+            throw UsageException.badInput(writeFailure);
+        }
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
     }
 
@@ -218,16 +222,13 @@ public final class RunCommand {
         return forks;
     }
 
-    /** Runs one fork of every selected benchmark under one profile. */
-    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
-                                              OutputFormat jmhOut) throws Exception {
+    /** Runs one fork of every selected benchmark under one profile (the session writes its round file). */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());
         ChainedOptionsBuilder b = new OptionsBuilder().parent(jmh)
                 .forks(1)
-                .jvmArgsAppend(append.toArray(new String[0]))
-                .resultFormat(ResultFormatType.JSON)
-                .result(roundFile.toString());
+                .jvmArgsAppend(append.toArray(new String[0]));
         boolean gcAsked = jmh.getProfilers().stream()
                 .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
         if (!gcAsked) {

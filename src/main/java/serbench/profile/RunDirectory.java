@@ -51,6 +51,9 @@ public final class RunDirectory {
                 return Files.createDirectory(dir);
             } catch (FileAlreadyExistsException e) {
                 // taken: try the next suffix
+            } catch (IOException e) {
+                throw UsageException.badInput("cannot create a run directory in " + parent + " ("
+                        + RunFiles.describe(e) + "); choose another with --results-dir DIR");
             }
         }
     }
@@ -59,13 +62,23 @@ public final class RunDirectory {
      * Creates {@code rounds/} with a {@code manifest.json} saying what its single-fork files are: the record of
      * how they were produced is the run's own manifest, one level up.
      */
-    public static Path createRounds(Path runDir) throws IOException {
+    static Path createRounds(Path runDir, RunFiles files) throws IOException {
         Path rounds = Files.createDirectories(runDir.resolve("rounds"));
         Map<String, String> note = new LinkedHashMap<>();
         note.put("what", "single-fork JMH result files, <profile>-fork<round>.json, one per profile and round of this run;"
                 + " merged per profile into ../<profile>.json");
         note.put("manifest", "../manifest.json (command, profiles, JVMs, flags, machine, commit, times)");
-        Jackson.JSON.writerWithDefaultPrettyPrinter().writeValue(rounds.resolve("manifest.json").toFile(), note);
+        files.write(rounds.resolve("manifest.json"), Jackson.JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(note));
         return rounds;
+    }
+
+    /** Removes a run directory that nothing could be written to (and its empty {@code rounds/}); best effort. */
+    static void removeIfEmpty(Path runDir) {
+        try {
+            Files.deleteIfExists(runDir.resolve("rounds"));
+            Files.deleteIfExists(runDir);
+        } catch (IOException notEmpty) {
+            // something was written: keep it
+        }
     }
 }

@@ -3,15 +3,12 @@ package serbench.profile;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
+import serbench.cli.UsageException;
 import serbench.format.Jackson;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -35,8 +32,9 @@ import java.util.Map;
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
  * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
- * A fork that ends while the run is being interrupted may still leave its file in {@code rounds/}; it is
- * not in the merged file nor counted in the manifest.
+ * A fork's round file is written by the session from the fork's results (never by JMH), so a fork that ends
+ * while the run is being interrupted leaves no file. Every file goes through {@link RunFiles} (whole or not at
+ * all); the first failed write stops the run, and the manifest then says {@code disk-full} or {@code write-failed}.
  */
 final class RunSession {
 
@@ -57,10 +55,19 @@ final class RunSession {
     private final List<ProfileRun> runs;
     private final PrintStream err;
     private final List<String> warnings = new ArrayList<>();
+    private final RunFiles files;
     private boolean closed;
+    /** The first write that failed (what and where), or null; the run stops at it. */
+    private String writeFailure;
+    private boolean diskFull;
 
     RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
+        this(setup, runs, err, new RunFiles(RunFiles.FILE_SYSTEM));
+    }
+
+    RunSession(Setup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
         this.setup = setup;
+        this.files = files;
         this.runs = List.copyOf(runs);
         this.err = err;
         runs.stream().filter(r -> r.status == ProfileRun.Status.SKIPPED)
@@ -75,17 +82,16 @@ final class RunSession {
         return runs;
     }
 
-    /** Runs all rounds unless closed meanwhile. */
+    /** Runs all rounds unless closed meanwhile or a write fails. */
     void execute(ForkRunner runner) throws IOException {
-        writeManifest("running", null);
-        RunDirectory.createRounds(setup.dir());
+        start();
         for (int round = 1; round <= setup.rounds(); round++) {
             List<ProfileRun> order = new ArrayList<>(runs);
             if (round % 2 == 0) {
                 Collections.reverse(order);
             }
             for (ProfileRun run : order) {
-                if (!run.runnable() || isClosed()) {
+                if (!run.runnable() || isClosed() || writeFailed()) {
                     continue;
                 }
                 Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
@@ -96,13 +102,52 @@ final class RunSession {
                     failed(run, "fork " + round + " failed: " + e.getMessage());
                     continue;
                 }
-                recordFork(run, round, results);
+                recordFork(run, round, results, roundFile);
             }
+        }
+    }
+
+    /**
+     * Sets the reserve aside and writes the first manifest and {@code rounds/}: a directory that cannot be written
+     * stops the run here, before any fork, with one line saying why.
+     */
+    private synchronized void start() {
+        if (closed) {
+            return;
+        }
+        try {
+            files.reserve(setup.dir());
+            writeManifestOrThrow("running", null);
+            RunDirectory.createRounds(setup.dir(), files);
+        } catch (IOException e) {
+            closed = true;
+            files.release();
+            RunDirectory.removeIfEmpty(setup.dir());
+            throw UsageException.badInput("cannot write in the run directory " + setup.dir() + " ("
+                    + RunFiles.describe(e) + "); " + (RunFiles.diskFull(e) ? "free some space and run again"
+                    : "choose another with --results-dir DIR"));
         }
     }
 
     private synchronized boolean isClosed() {
         return closed;
+    }
+
+    private synchronized boolean writeFailed() {
+        return writeFailure != null;
+    }
+
+    /**
+     * The failed write as one line for the user ({@code disk full while writing rounds/default-fork3.json; ...}),
+     * or null when every write succeeded.
+     */
+    synchronized String writeFailureMessage() {
+        if (writeFailure == null) {
+            return null;
+        }
+        long kept = runs.stream().mapToLong(r -> r.roundFiles.size()).sum();
+        return writeFailure + "; kept " + kept + " complete round file(s) in " + setup.dir().resolve("rounds")
+                + "; " + Manifest.FILE + " says what happened" + (diskFull ? "; free some space and run again" : "");
     }
 
     private synchronized void failed(ProfileRun run, String reason) throws IOException {
@@ -115,7 +160,8 @@ final class RunSession {
         writeManifest("running", null);
     }
 
-    private synchronized void recordFork(ProfileRun run, int round, Collection<RunResult> results) throws IOException {
+    private synchronized void recordFork(ProfileRun run, int round, Collection<RunResult> results, Path roundFile)
+            throws IOException {
         if (closed) {
             return;
         }
@@ -123,6 +169,10 @@ final class RunSession {
             failed(run, "fork " + round + " produced no results (see JMH's output)");
             return;
         }
+        if (!writeResults(roundFile, results)) {
+            return;
+        }
+        run.roundFiles.add(setup.dir().relativize(roundFile).toString());
         run.results.addAll(results);
         run.forksCompleted++;
         if (run.forksCompleted == setup.rounds()) {
@@ -145,14 +195,35 @@ final class RunSession {
                 run.status = ProfileRun.Status.INTERRUPTED;
                 run.reason = run.forksCompleted + " of " + setup.rounds() + " forks finished";
             }
+        }
+        if (writeFailure != null) {
+            files.release(); // room for the manifest that says so
+            writeManifest(failedStatus(), OffsetDateTime.now()); // first: the record matters more than the merged files
+        }
+        for (ProfileRun run : runs) {
             if (!run.results.isEmpty()) {
-                run.resultFile = setup.dir().resolve(run.profile.name() + ".json");
-                ResultFormatFactory.getInstance(ResultFormatType.JSON, run.resultFile.toString())
-                        .writeOut(ResultMerger.merge(run.results));
-                verifyFlags(run);
+                Path file = setup.dir().resolve(run.profile.name() + ".json");
+                if (writeResults(file, ResultMerger.merge(run.results))) {
+                    run.resultFile = file;
+                    verifyFlags(run);
+                }
             }
         }
+        if (writeFailure != null) {
+            files.release();
+            status = failedStatus();
+        }
         writeManifest(status, OffsetDateTime.now());
+        if (writeFailure != null && !status.equals(failedStatus())) {
+            files.release(); // the last manifest itself did not fit: the reserve's room is for this one
+            writeManifest(failedStatus(), OffsetDateTime.now());
+        }
+        files.release();
+    }
+
+    /** The manifest's status after a failed write. */
+    private String failedStatus() {
+        return diskFull ? "disk-full" : "write-failed";
     }
 
     /** Warns when a result file shows a fork without the profile's flags or JVM. */
@@ -186,12 +257,37 @@ final class RunSession {
         err.println("serbench run: warning: " + message);
     }
 
-    /** Writes the manifest through a temporary file, so a reader never sees half of one. */
+    /** Writes the manifest whole ({@link RunFiles}); a failure becomes the run's write failure. */
     private void writeManifest(String status, OffsetDateTime end) throws IOException {
-        Path tmp = setup.dir().resolve(Manifest.FILE + ".tmp");
-        Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
-                .writeValue(tmp.toFile(), Manifest.build(setup, status, end, runs, warnings));
-        Files.move(tmp, setup.dir().resolve(Manifest.FILE), StandardCopyOption.REPLACE_EXISTING,
-                StandardCopyOption.ATOMIC_MOVE);
+        save(setup.dir().resolve(Manifest.FILE), manifest(status, end));
+    }
+
+    private void writeManifestOrThrow(String status, OffsetDateTime end) throws IOException {
+        files.write(setup.dir().resolve(Manifest.FILE), manifest(status, end));
+    }
+
+    private byte[] manifest(String status, OffsetDateTime end) throws IOException {
+        return Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
+                .writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+    }
+
+    /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
+    private boolean writeResults(Path file, Collection<RunResult> results) {
+        return save(file, RunFiles.json(results));
+    }
+
+    /** Writes one file of the run; on failure records the run's write failure (the run stops) and returns false. */
+    private boolean save(Path file, byte[] bytes) {
+        try {
+            files.write(file, bytes);
+            return true;
+        } catch (IOException e) {
+            if (writeFailure == null) {
+                diskFull = RunFiles.diskFull(e);
+                writeFailure = RunFiles.describe(e) + " while writing " + setup.dir().relativize(file);
+                warn("run stopped: " + writeFailure);
+            }
+            return false;
+        }
     }
 }

@@ -1,5 +1,6 @@
 package serbench.report;
 
+import serbench.cli.Escape;
 import serbench.cli.UsageException;
 
 import java.io.IOException;
@@ -40,7 +41,7 @@ public final class CompareCommand {
             if (!regressions.isEmpty()) {
                 err.println("serbench compare: " + regressions.size() + " significant regression(s) beyond "
                         + Cells.number(o.failOnRegression()) + "%:");
-                regressions.forEach(r -> err.println("  " + r));
+                regressions.forEach(r -> err.println("  " + Escape.line(r)));
                 return REGRESSION;
             }
         }

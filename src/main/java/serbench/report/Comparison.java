@@ -4,6 +4,8 @@ import serbench.cli.UsageException;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,8 +33,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         List<FileComparison> against = new ArrayList<>();
         for (ResultFile file : files.subList(1, files.size())) {
             Map<RowKey, Run> other = index(file, warnings);
-            if (base.keySet().stream().noneMatch(k -> other.keySet().stream()
-                    .anyMatch(o -> o.benchmark().equals(k.benchmark())))) {
+            Set<String> otherBenchmarks = new HashSet<>();
+            other.keySet().forEach(k -> otherBenchmarks.add(k.benchmark()));
+            if (base.keySet().stream().noneMatch(k -> otherBenchmarks.contains(k.benchmark()))) {
                 throw UsageException.badInput(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
@@ -65,6 +68,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                                   Map<RowKey, Run> other, Pattern filter, List<String> warnings) {
         List<Row> rows = new ArrayList<>();
         Set<RowKey> missing = new LinkedHashSet<>();
+        Map<RowKey, String> otherModes = modes(other);
         for (Map.Entry<RowKey, Run> e : base.entrySet()) {
             RowKey key = e.getKey();
             if (filter != null && !filter.matcher(key.label()).find()) {
@@ -72,9 +76,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             Run o = other.get(key);
             if (o == null) {
-                String otherMode = other.keySet().stream()
-                        .filter(k -> k.benchmark().equals(key.benchmark()) && k.params().equals(key.params()))
-                        .map(RowKey::mode).findFirst().orElse(null);
+                String otherMode = otherModes.get(withoutMode(key));
                 if (otherMode == null) {
                     missing.add(key);
                 } else {
@@ -83,20 +85,37 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 }
                 continue;
             }
+            String invalid = invalid(e.getValue(), baseline, o, file);
+            if (invalid != null) {
+                warnings.add(key.label() + " (" + key.mode() + "): " + invalid + "; not compared");
+                rows.add(problem(key, e.getValue(), o, Note.INVALID, invalid));
+                continue;
+            }
             rows.add(row(key, e.getValue(), o, baseline, file));
         }
         if (!missing.isEmpty()) {
             warnings.add(file.name() + ": " + missing.size() + " row(s) of the baseline missing, e.g. "
                     + missing.iterator().next().label());
         }
+        Map<RowKey, String> baseModes = modes(base);
         long extra = other.keySet().stream().filter(k -> !base.containsKey(k)
-                && base.keySet().stream().noneMatch(b -> b.benchmark().equals(k.benchmark())
-                && b.params().equals(k.params()))
+                && !baseModes.containsKey(withoutMode(k))
                 && (filter == null || filter.matcher(k.label()).find())).count();
         if (extra > 0) {
             warnings.add(file.name() + ": " + extra + " row(s) not in the baseline, not compared");
         }
         return rows;
+    }
+
+    /** Benchmark and params (mode blank) to the first mode a file has for them: lookups stay linear in rows. */
+    private static Map<RowKey, String> modes(Map<RowKey, Run> runs) {
+        Map<RowKey, String> modes = new HashMap<>();
+        runs.keySet().forEach(k -> modes.putIfAbsent(withoutMode(k), k.mode()));
+        return modes;
+    }
+
+    private static RowKey withoutMode(RowKey k) {
+        return new RowKey(k.benchmark(), k.params(), "");
     }
 
     private static Row row(RowKey key, Run b, Run o, ResultFile baseline, ResultFile file) {
@@ -123,11 +142,22 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         Change allocChange = null;
         if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
                 && Objects.equals(ba.unit(), oa.unit())) {
+            if (Scores.allocationProblem(ba) != null || Scores.allocationProblem(oa) != null) {
+                notes.add(Note.INVALID);
+                return new Row(key, be, oe, change, null, null, null, notes, null);
+            }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
             allocChange = Change.between(bae, oae);
         }
         return new Row(key, be, oe, change, bae, oae, allocChange, notes, null);
+    }
+
+    /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
+    private static String invalid(Run b, ResultFile baseline, Run o, ResultFile file) {
+        String inBase = Scores.problem(b.primary());
+        String inOther = Scores.problem(o.primary());
+        return inBase != null ? inBase + " in " + baseline.name() : inOther != null ? inOther + " in " + file.name() : null;
     }
 
     private static void notes(Set<Note> notes, Estimate be, Estimate oe) {

@@ -1,5 +1,7 @@
 package serbench.report;
 
+import serbench.cli.Escape;
+
 /** The report as GitHub-flavoured markdown, for CI job summaries and pull-request comments. */
 public final class MarkdownReport {
 
@@ -10,12 +12,12 @@ public final class MarkdownReport {
         ReportTables t = new ReportTables(c);
         StringBuilder sb = new StringBuilder();
         sb.append("## JMH comparison\n\n");
-        sb.append("- baseline: `").append(c.baseline().name()).append("`\n");
+        sb.append("- baseline: ").append(escape(c.baseline().name())).append("\n");
         for (FileComparison f : c.against()) {
-            sb.append("- compared: `").append(f.file().name()).append("`\n");
+            sb.append("- compared: ").append(escape(f.file().name())).append("\n");
         }
         if (!t.prefix().isEmpty()) {
-            sb.append("- benchmarks: `").append(t.prefix()).append("*`\n");
+            sb.append("- benchmarks: ").append(escape(t.prefix() + "*")).append("\n");
         }
         sb.append("- same in all files: ").append(escape(t.sameSettings())).append('\n');
         Table config = t.config();
@@ -55,9 +57,8 @@ public final class MarkdownReport {
         sb.append('\n');
     }
 
-    /** Escapes what markdown would otherwise read as table borders, emphasis or HTML. */
+    /** Every cell and line of text: see {@link Escape#markdown}. */
     static String escape(String s) {
-        return s.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
-                .replace("<", "&lt;").replace("~", "\\~");
+        return Escape.markdown(s);
     }
 }

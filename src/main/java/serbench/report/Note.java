@@ -7,7 +7,9 @@ public enum Note {
             + "% in a file; more forks, a quieter machine or longer iterations help"),
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
             + "(different JIT or layout outcomes): the mean hides two behaviours"),
-    NON_FINITE("nan", "non-finite iteration values (NaN, +INF, -INF) were left out"),
+    NON_FINITE("nan", "non-finite or absurd iteration values (NaN, +INF, -INF, beyond 1e100, nonzero below"
+            + " 1e-100, negative histogram counts) were left out"),
+    INVALID("invalid", "scores of zero or below, or negative allocation: not a measurement, so not compared"),
     POOLED("pooled", "no rawData in a file: its pooled score stands in as a single fork"),
     MISMATCH("mismatch", "units or modes differ between the files: not compared");
 

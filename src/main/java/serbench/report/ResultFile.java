@@ -1,11 +1,19 @@
 package serbench.report;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import serbench.cli.UsageException;
 import serbench.format.Jackson;
+import serbench.io.Excerpt;
+import serbench.io.InputFile;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,41 +26,74 @@ import java.util.Map;
  * A JMH 1.x JSON result file ({@code -rf json -rff FILE}), read tolerantly: files from other suites and older
  * JMH versions work. {@code params} and {@code secondaryMetrics} may be absent; forks may have different
  * numbers of iterations; numbers may be the strings {@code "NaN"}, {@code "+INF"}, {@code "-INF"}
- * (non-finite iteration values are left out and counted); secondary metric names lose JMH 1.36's
+ * (non-finite iteration values, and those {@link Scores#usable} refuses, are left out and counted); secondary metric names lose JMH 1.36's
  * {@code ·} (U+00B7) prefix; in {@code sample} mode fork means come from {@code rawDataHistogram}.
  * Every problem with the file is a {@link UsageException#badInput} naming the file.
  */
 public record ResultFile(Path path, List<Run> runs) {
 
+    /**
+     * The largest result file read: far above any real run (the full suite with {@code -prof gc} writes about
+     * 2 MB), small enough that the values kept ({@link Fork}s, 8 bytes per number) stay well inside the heap.
+     */
+    public static final long MAX_BYTES = 256L * 1024 * 1024;
+
     private static final String HINT = "; give a JMH result file written with -rf json -rff FILE";
 
-    /** Reads and checks one file. */
+    /**
+     * The JSON reader for result files: the suite's limits ({@link Jackson}) but a document length of
+     * {@link #MAX_BYTES}. Entries are read one at a time, so only one entry's tree is in memory at once.
+     */
+    private static final ObjectMapper READER = reader();
+
+    private static ObjectMapper reader() {
+        JsonFactory f = Jackson.JSON.getFactory().copy();
+        f.setStreamReadConstraints(Jackson.JSON.getFactory().streamReadConstraints().rebuild()
+                .maxDocumentLength(MAX_BYTES).build());
+        return new ObjectMapper(f);
+    }
+
+    /** Reads and checks one file, through {@link InputFile}'s checks (regular file, not empty, size limit). */
     public static ResultFile read(Path path) {
-        if (!Files.exists(path)) {
-            throw UsageException.badInput(path + ": no such file" + HINT);
-        }
-        if (Files.isDirectory(path)) {
-            throw UsageException.badInput(path + ": is a directory" + HINT);
-        }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(path);
-        } catch (IOException e) {
-            throw UsageException.badInput(path + ": cannot read (" + e.getMessage() + ")" + HINT);
-        }
-        if (new String(bytes, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
-            throw UsageException.badInput(path + ": file is empty" + HINT);
-        }
-        JsonNode root;
-        try {
-            root = Jackson.JSON.readTree(bytes);
+        InputFile.check(path, MAX_BYTES, "result file");
+        try (InputStream in = Files.newInputStream(path); JsonParser p = READER.getFactory().createParser(in)) {
+            return new ResultFile(path, parse(path, p));
+        } catch (StreamConstraintsException e) {
+            throw UsageException.badInput(path + ": over a limit for result files ("
+                    + Excerpt.of(e.getOriginalMessage(), 200) + ")" + HINT);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
             throw UsageException.badInput(path + ": not JSON" + where + HINT);
         } catch (IOException e) {
-            throw UsageException.badInput(path + ": cannot read (" + e.getMessage() + ")" + HINT);
+            throw UsageException.badInput(path + ": cannot read (" + Excerpt.of(String.valueOf(e.getMessage()), 200)
+                    + ")" + HINT);
         }
-        return new ResultFile(path, parse(path, root));
+    }
+
+    /** The top-level array, entry by entry; nothing may follow it. */
+    private static List<Run> parse(Path path, JsonParser p) throws IOException {
+        JsonToken first = p.nextToken();
+        if (first == null) {
+            throw UsageException.badInput(path + ": file is empty (only white space)" + HINT);
+        }
+        if (first != JsonToken.START_ARRAY) {
+            throw UsageException.badInput(notJmh(path));
+        }
+        List<Run> runs = new ArrayList<>();
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t == null) {
+                throw UsageException.badInput(path + ": not JSON (ends inside the array)" + HINT);
+            }
+            runs.add(entry(path, READER.readTree(p)));
+        }
+        if (p.nextToken() != null) {
+            throw UsageException.badInput(path + ": not JSON: more content after the result array at line "
+                    + p.currentLocation().getLineNr() + HINT);
+        }
+        if (runs.isEmpty()) {
+            throw UsageException.badInput(path + ": holds no benchmark results (an empty array)" + HINT);
+        }
+        return runs;
     }
 
     /** The file name as reports show it. */
@@ -60,27 +101,22 @@ public record ResultFile(Path path, List<Run> runs) {
         return path.getFileName() == null ? path.toString() : path.getFileName().toString();
     }
 
-    static List<Run> parse(Path path, JsonNode root) {
-        String notJmh = path + ": JSON but not a JMH result (expected an array of objects with "
+    private static String notJmh(Path path) {
+        return path + ": JSON but not a JMH result (expected an array of objects with "
                 + "\"benchmark\" and \"primaryMetric\")" + HINT;
-        if (root == null || !root.isArray()) {
-            throw UsageException.badInput(notJmh);
+    }
+
+    /** One entry of the array, checked. */
+    static Run entry(Path path, JsonNode n) {
+        if (n == null || !n.isObject() || !n.path("benchmark").isTextual() || !n.path("primaryMetric").isObject()) {
+            throw UsageException.badInput(notJmh(path));
         }
-        if (root.isEmpty()) {
-            throw UsageException.badInput(path + ": holds no benchmark results (an empty array)" + HINT);
+        try {
+            return run(n);
+        } catch (IllegalArgumentException e) {
+            throw UsageException.badInput(path + ": " + Excerpt.of(n.path("benchmark").asText()) + ": "
+                    + e.getMessage() + HINT);
         }
-        List<Run> runs = new ArrayList<>();
-        for (JsonNode n : root) {
-            if (!n.isObject() || !n.path("benchmark").isTextual() || !n.path("primaryMetric").isObject()) {
-                throw UsageException.badInput(notJmh);
-            }
-            try {
-                runs.add(run(n));
-            } catch (IllegalArgumentException e) {
-                throw UsageException.badInput(path + ": " + n.path("benchmark").asText() + ": " + e.getMessage() + HINT);
-            }
-        }
-        return runs;
     }
 
     private static Run run(JsonNode n) {
@@ -126,7 +162,7 @@ public record ResultFile(Path path, List<Run> runs) {
                 List<Double> it = new ArrayList<>();
                 for (JsonNode v : fork) {
                     double d = number(v);
-                    if (Double.isFinite(d)) {
+                    if (Scores.usable(d)) {
                         it.add(d);
                     } else {
                         nonFinite[0]++;
@@ -141,7 +177,7 @@ public record ResultFile(Path path, List<Run> runs) {
             // No per-fork data (a trimmed file): the pooled score stands in as one fork.
             raw = false;
             double score = number(m.path("score"));
-            if (Double.isFinite(score)) {
+            if (Scores.usable(score)) {
                 forks.add(new Fork(score, new double[]{score}));
             } else {
                 nonFinite[0]++;
@@ -161,7 +197,7 @@ public record ResultFile(Path path, List<Run> runs) {
             for (JsonNode pair : iteration) {
                 double v = number(pair.path(0));
                 double k = number(pair.path(1));
-                if (Double.isFinite(v) && Double.isFinite(k)) {
+                if (Scores.usable(v) && Scores.usable(k) && k >= 0) {
                     s += v * k;
                     c += k;
                 } else {

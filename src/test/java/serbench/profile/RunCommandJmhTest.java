@@ -113,7 +113,7 @@ class RunCommandJmhTest {
                 new PrintStream(new ByteArrayOutputStream()), VerboseMode.SILENT);
         session.execute((run, round, file) -> {
             if (round == 1 && run.profile.name().equals("default")) {
-                return RunCommand.fork(req.jmh(), run, file, quiet);
+                return RunCommand.fork(req.jmh(), run, quiet);
             }
             session.close("interrupted"); // as the shutdown hook does on Ctrl-C
             return List.of();

@@ -58,7 +58,7 @@ class CompareCommandTest {
 
     @Test
     void badFileAsBaseline() {
-        assertOneLineError(compare(fixture("empty.json"), fixture("base.json")), 3, "empty.json: file is empty");
+        assertOneLineError(compare(fixture("empty.json"), fixture("base.json")), 3, "empty.json: the file is empty");
     }
 
     @Test

@@ -1,0 +1,76 @@
+package serbench.hostile;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import serbench.format.Jackson;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Random;
+
+/** JMH-shaped result files for the hostile tests of {@code compare} and {@code claims}: any names, any values. */
+final class JmhFiles {
+
+    private JmhFiles() {
+    }
+
+    /** One entry; {@code raw[fork][iteration]} may hold any JSON value (numbers, null, strings). */
+    static ObjectNode entry(String benchmark, String mode, Map<String, String> params, Object[][] raw) {
+        ObjectNode n = Jackson.JSON.createObjectNode();
+        n.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", mode).put("threads", 1)
+                .put("forks", raw.length).put("jvm", "/usr/bin/java").put("jdkVersion", "17.0.15")
+                .put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "17.0.15+6")
+                .put("warmupIterations", 1).put("warmupTime", "1 s").put("measurementIterations", 3)
+                .put("measurementTime", "1 s");
+        n.putArray("jvmArgs");
+        ObjectNode p = n.putObject("params");
+        params.forEach(p::put);
+        ObjectNode m = n.putObject("primaryMetric");
+        m.put("score", 1.0).put("scoreUnit", mode.equals("thrpt") ? "ops/us" : "ns/op");
+        ArrayNode data = m.putArray("rawData");
+        for (Object[] fork : raw) {
+            ArrayNode f = data.addArray();
+            for (Object v : fork) {
+                f.addPOJO(v);
+            }
+        }
+        n.putObject("secondaryMetrics");
+        return n;
+    }
+
+    /** {@code forks} x 3 positive values around {@code mean}, from {@code random}. */
+    static Object[][] values(Random random, int forks, double mean) {
+        Object[][] raw = new Object[forks][3];
+        for (int f = 0; f < forks; f++) {
+            for (int i = 0; i < 3; i++) {
+                raw[f][i] = mean * (0.95 + 0.1 * random.nextDouble());
+            }
+        }
+        return raw;
+    }
+
+    /** Every value {@code v}. */
+    static Object[][] all(int forks, Object v) {
+        Object[][] raw = new Object[forks][3];
+        for (Object[] fork : raw) {
+            java.util.Arrays.fill(fork, v);
+        }
+        return raw;
+    }
+
+    static Path write(Path file, ObjectNode... entries) {
+        ArrayNode array = Jackson.JSON.createArrayNode();
+        for (ObjectNode e : entries) {
+            array.add(e);
+        }
+        try {
+            Files.createDirectories(file.getParent());
+            return Files.write(file, Jackson.JSON.writeValueAsBytes(array));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
