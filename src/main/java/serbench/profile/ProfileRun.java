@@ -4,9 +4,15 @@ import org.openjdk.jmh.results.RunResult;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** One profile's part of a recorded run: its check, its status, its forks' results so far, its warnings. */
+/**
+ * One profile's part of a recorded run: its check, its status, its forks' results so far (with the round each
+ * came from), its warnings.
+ */
 final class ProfileRun {
 
     /** Where a profile stands; {@link #label} is what the manifest says. */
@@ -24,6 +30,9 @@ final class ProfileRun {
     final ProfileCheck check;
     final List<RunResult> results = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
+    /** Per row (JMH's params id: benchmark, mode, params), the rounds of its forks in the order of {@link #results}. */
+    final Map<String, RowRounds> forkRounds = new LinkedHashMap<>();
+    private final Map<Integer, List<RunResult>> byRound = new LinkedHashMap<>();
     Status status;
     String reason = "";
     int forksCompleted;
@@ -36,6 +45,29 @@ final class ProfileRun {
         if (!check.available()) {
             reason = check.java().isEmpty() ? "JVM missing: " + check.problem() : check.problem();
         }
+    }
+
+    /** Which rounds a row's forks came from: what lets {@code compare} pair forks of the same round. */
+    record RowRounds(String benchmark, String mode, Map<String, String> params, List<Integer> rounds) {
+    }
+
+    /** Keeps the results of one fork (one unit, possibly several modes) of {@code round}. */
+    void record(int round, Collection<RunResult> forkResults) {
+        results.addAll(forkResults);
+        byRound.computeIfAbsent(round, k -> new ArrayList<>()).addAll(forkResults);
+        forksCompleted++;
+        for (RunResult r : forkResults) {
+            var p = r.getParams();
+            Map<String, String> params = new LinkedHashMap<>();
+            p.getParamsKeys().forEach(k -> params.put(k, p.getParam(k)));
+            forkRounds.computeIfAbsent(p.id(), k -> new RowRounds(p.getBenchmark(), p.getMode().shortLabel(),
+                    params, new ArrayList<>())).rounds().add(round);
+        }
+    }
+
+    /** The results of this profile's forks in {@code round}. */
+    List<RunResult> roundResults(int round) {
+        return byRound.getOrDefault(round, List.of());
     }
 
     boolean runnable() {

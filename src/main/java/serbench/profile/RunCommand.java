@@ -2,7 +2,6 @@ package serbench.profile;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Runner;
@@ -22,6 +21,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -33,14 +33,14 @@ import java.util.stream.Stream;
  * {@code run --profiles A,B [options] [JMH options] [benchmark regexps]}: runs the selected benchmarks under
  * each profile through JMH's Runner, in this process, with {@code -prof gc} always on, and records the run
  * in a new directory: one JMH JSON file per profile and {@code manifest.json} (see {@link RunSession} for
- * the alternation of profiles and the interrupt handling).
+ * the interleaving of profiles per benchmark and the interrupt handling, {@link Schedule} for the order).
  *
  * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
  * 2/3 usage errors; an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
  */
 public final class RunCommand {
 
-    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] "
+    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] [--seed N] "
             + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
 
     /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
@@ -51,7 +51,8 @@ public final class RunCommand {
 
     /** The arguments of one {@code run}, checked. */
     record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
-                   String label, List<String> benchmarks, int rounds, List<String> warnings) {
+                   String label, List<String> benchmarks, int rounds, List<String> warnings,
+                   List<Schedule.Unit> units, long seed) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -66,7 +67,8 @@ public final class RunCommand {
         Request req = parse(List.of(args), workDir);
         RunSession session = prepare(req, args, workDir, err);
         Path dir = session.dir();
-        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " forks per profile, alternating)");
+        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " rounds of " + req.units().size()
+                + " benchmark x params combination(s), profiles interleaved per combination, seed " + req.seed() + ")");
 
         Thread hook = new Thread(() -> {
             try {
@@ -81,7 +83,7 @@ public final class RunCommand {
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute((run, round, roundFile) -> fork(req.jmh(), run, roundFile, jmhOut));
+            session.execute((run, round, unit) -> fork(req.jmh(), run, unit, round, jmhOut));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -92,7 +94,7 @@ public final class RunCommand {
             }
         }
         out.println();
-        out.print(summary(session.runs(), req.rounds()));
+        out.print(summary(session.runs(), req.rounds() * req.units().size()));
         out.println("Results: " + dir);
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
     }
@@ -102,7 +104,7 @@ public final class RunCommand {
         OffsetDateTime start = OffsetDateTime.now();
         Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
         RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
-                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
+                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir), req.units(), req.seed());
         RunSession session = new RunSession(setup, req.runs(), err);
         req.warnings().forEach(session::warn);
         return session;
@@ -114,6 +116,7 @@ public final class RunCommand {
         String profiles = null;
         Path resultsDir = workDir.resolve("results");
         String label = null;
+        Long seed = null;
         List<String> jmhArgs = new ArrayList<>();
         List<String> rest = parsed.rest();
         for (int i = 0; i < rest.size(); i++) {
@@ -122,6 +125,7 @@ public final class RunCommand {
                 case "--profiles" -> profiles = ProfileOptions.value(rest, ++i, a);
                 case "--results-dir" -> resultsDir = workDir.resolve(ProfileOptions.value(rest, ++i, a));
                 case "--label" -> label = RunDirectory.checkLabel(ProfileOptions.value(rest, ++i, a));
+                case "--seed" -> seed = seed(ProfileOptions.value(rest, ++i, a));
                 default -> {
                     if (a.startsWith("--")) {
                         throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
@@ -150,7 +154,18 @@ public final class RunCommand {
                 .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
-        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings);
+        List<Schedule.Unit> units = Schedule.units(matched, jmh);
+        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings, units,
+                seed == null ? new SecureRandom().nextLong() : seed);
+    }
+
+    private static long seed(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw UsageException.badArguments("--seed '" + text + "' is not a whole number; give the seed of an "
+                    + "earlier run's manifest to repeat its order, e.g. --seed 42");
+        }
     }
 
     /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */
@@ -228,16 +243,14 @@ public final class RunCommand {
         return forks;
     }
 
-    /** Runs one fork of every selected benchmark under one profile. */
-    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Path roundFile,
-                                              OutputFormat jmhOut) throws Exception {
+    /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
+                                      OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());
-        ChainedOptionsBuilder b = new OptionsBuilder().parent(jmh)
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(new UnitOptions(jmh, unit))
                 .forks(1)
-                .jvmArgsAppend(append.toArray(new String[0]))
-                .resultFormat(ResultFormatType.JSON)
-                .result(roundFile.toString());
+                .jvmArgsAppend(append.toArray(new String[0]));
         boolean gcAsked = jmh.getProfilers().stream()
                 .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
         if (!gcAsked) {
@@ -246,7 +259,8 @@ public final class RunCommand {
         if (!run.profile.jvm().isCurrent()) {
             b.jvm(run.check.javaText());
         }
-        jmhOut.println("# serbench profile: " + run.profile.name() + " (" + run.profile.flagsText() + ")");
+        jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
+                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
         return new Runner(b.build(), jmhOut).run();
     }
 
@@ -259,10 +273,10 @@ public final class RunCommand {
         return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), Stream.of(args)).toList();
     }
 
-    static String summary(List<ProfileRun> runs, int rounds) {
+    static String summary(List<ProfileRun> runs, int forks) {
         String[] head = {"profile", "status", "forks", "file", "note"};
         String[][] rows = runs.stream().map(r -> new String[]{r.profile.name(), r.status.label,
-                r.forksCompleted + "/" + rounds, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
+                r.forksCompleted + "/" + forks, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
                 r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json"}).toArray(String[][]::new);
         return TextTable.render(head, rows, head.length);
     }

@@ -15,42 +15,45 @@ import java.nio.file.StandardCopyOption;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 /**
- * One recorded run in its directory: runs the forks of every profile, alternating, and writes the result
- * files and the manifest.
+ * One recorded run in its directory: runs the forks of every profile, interleaved per benchmark, and writes the
+ * result files and the manifest.
  *
- * <p><b>Alternation.</b> With N forks asked for, the run has N rounds; each round runs every selected
- * benchmark once (one fork) under every profile: round 1 in the order given (A, B, C), round 2 reversed
- * (C, B, A), round 3 as given again, and so on. A slow drift of the machine (heat, other load) over the
- * run therefore falls on all profiles alike, and the reversal keeps one profile from always running
- * first or last. Each fork's results are kept as JMH returned them (also in {@code rounds/}); at the end
- * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result
- * file whose {@code forks} equals the number of forks in its {@code rawData}.
+ * <p><b>Interleaving.</b> With N forks asked for, the run has N rounds; a round goes through the
+ * {@link Schedule.Unit units} (benchmark × params) one by one and runs one fork of the unit under every profile
+ * back to back, the profiles' order shuffled per round and unit from the recorded seed ({@link Schedule}). Forks
+ * that are compared run seconds apart, so the machine's slow drifts hit them alike, and each round gives one
+ * paired observation per unit: the manifest's {@code forkRounds} say which round each fork of a merged file came
+ * from, and {@code compare} pairs forks of the same round. Each fork's results are kept as JMH returned them
+ * ({@code rounds/<profile>-fork<round>.json} holds a profile's forks of one round); at the end
+ * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result file
+ * whose {@code forks} equals the number of forks in its {@code rawData}.
  *
  * <p><b>Interruption.</b> {@link #close} is called once, either at the end of the loop or by the shutdown
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
  * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
- * A fork that ends while the run is being interrupted may still leave its file in {@code rounds/}; it is
- * not in the merged file nor counted in the manifest.
+ * A fork that ends while the run is being interrupted is not in the merged file nor counted in the manifest.
  */
 final class RunSession {
 
-    static final String ALTERNATION = "one fork per profile per round; rounds alternate the profile order "
-            + "(as given, then reversed); each profile's forks are merged into <profile>.json";
+    static final String SCHEDULE = "interleaved: each round runs, benchmark x params combination after"
+            + " combination, one fork per profile back to back, the profiles' order shuffled per round and"
+            + " combination by java.util.Random(seed); forkRounds give the round of every fork in <profile>.json";
 
-    /** Runs one fork (of every selected benchmark) of a profile; {@code round} counts from 1. */
+    /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
     interface ForkRunner {
-        Collection<RunResult> run(ProfileRun profile, int round, Path roundFile) throws Exception;
+        Collection<RunResult> run(ProfileRun profile, int round, Schedule.Unit unit) throws Exception;
     }
 
     /** What is known before the run starts: the manifest's fixed part. */
     record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
-                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment) {
+                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
+                 List<Schedule.Unit> units, long seed) {
     }
 
     private final Setup setup;
@@ -79,26 +82,37 @@ final class RunSession {
     void execute(ForkRunner runner) throws IOException {
         writeManifest("running", null);
         RunDirectory.createRounds(setup.dir());
+        Random random = Schedule.random(setup.seed());
+        List<Integer> all = new ArrayList<>();
+        for (int u = 0; u < setup.units().size(); u++) {
+            all.add(u);
+        }
         for (int round = 1; round <= setup.rounds(); round++) {
-            List<ProfileRun> order = new ArrayList<>(runs);
-            if (round % 2 == 0) {
-                Collections.reverse(order);
-            }
-            for (ProfileRun run : order) {
+            for (Schedule.Step step : Schedule.round(round, all, runs.size(), random)) {
+                ProfileRun run = runs.get(step.profile());
                 if (!run.runnable() || isClosed()) {
                     continue;
                 }
-                Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
+                Schedule.Unit unit = setup.units().get(step.unit());
                 Collection<RunResult> results;
                 try {
-                    results = runner.run(run, round, roundFile);
+                    results = runner.run(run, round, unit);
                 } catch (Exception e) {
-                    failed(run, "fork " + round + " failed: " + e.getMessage());
+                    failed(run, "fork " + round + " of " + unit.label() + " failed: " + e.getMessage());
                     continue;
                 }
-                recordFork(run, round, results);
+                recordFork(run, round, unit, results);
             }
         }
+        finish();
+    }
+
+    /** Marks every profile that ran all its forks finished. */
+    private synchronized void finish() {
+        if (closed) {
+            return;
+        }
+        runs.stream().filter(ProfileRun::runnable).forEach(r -> r.status = ProfileRun.Status.FINISHED);
     }
 
     private synchronized boolean isClosed() {
@@ -115,20 +129,25 @@ final class RunSession {
         writeManifest("running", null);
     }
 
-    private synchronized void recordFork(ProfileRun run, int round, Collection<RunResult> results) throws IOException {
+    private synchronized void recordFork(ProfileRun run, int round, Schedule.Unit unit,
+                                         Collection<RunResult> results) throws IOException {
         if (closed) {
             return;
         }
         if (results.isEmpty()) {
-            failed(run, "fork " + round + " produced no results (see JMH's output)");
+            warn("profile " + run.profile.name() + ": fork " + round + " of " + unit.label()
+                    + " produced no results (see JMH's output)");
             return;
         }
-        run.results.addAll(results);
-        run.forksCompleted++;
-        if (run.forksCompleted == setup.rounds()) {
-            run.status = ProfileRun.Status.FINISHED;
-        }
+        run.record(round, results);
+        writeResults(setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json"),
+                run.roundResults(round));
         writeManifest("running", null);
+    }
+
+    /** Writes results as a JMH JSON result file. */
+    private static void writeResults(Path file, Collection<RunResult> results) {
+        ResultFormatFactory.getInstance(ResultFormatType.JSON, file.toString()).writeOut(results);
     }
 
     /**
@@ -143,12 +162,11 @@ final class RunSession {
         for (ProfileRun run : runs) {
             if (run.status == ProfileRun.Status.PENDING) {
                 run.status = ProfileRun.Status.INTERRUPTED;
-                run.reason = run.forksCompleted + " of " + setup.rounds() + " forks finished";
+                run.reason = run.forksCompleted + " of " + setup.rounds() * setup.units().size() + " forks finished";
             }
             if (!run.results.isEmpty()) {
                 run.resultFile = setup.dir().resolve(run.profile.name() + ".json");
-                ResultFormatFactory.getInstance(ResultFormatType.JSON, run.resultFile.toString())
-                        .writeOut(ResultMerger.merge(run.results));
+                writeResults(run.resultFile, ResultMerger.merge(run.results));
                 verifyFlags(run);
             }
         }
