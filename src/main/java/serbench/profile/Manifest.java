@@ -45,6 +45,7 @@ final class Manifest {
         m.put("schedule", RunSession.SCHEDULE);
         m.put("seed", setup.seed());
         m.put("units", setup.units().stream().map(Schedule.Unit::label).toList());
+        m.put("precision", setup.precision() == null ? null : setup.precision().manifest());
         m.put("completedProfiles", runs.stream()
                 .filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList());
         m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds() * setup.units().size())).toList());

@@ -33,6 +33,7 @@ final class ProfileRun {
     /** Per row (JMH's params id: benchmark, mode, params), the rounds of its forks in the order of {@link #results}. */
     final Map<String, RowRounds> forkRounds = new LinkedHashMap<>();
     private final Map<Integer, List<RunResult>> byRound = new LinkedHashMap<>();
+    private final Map<RunResult, Integer> roundOf = new java.util.IdentityHashMap<>();
     Status status;
     String reason = "";
     int forksCompleted;
@@ -55,6 +56,7 @@ final class ProfileRun {
     void record(int round, Collection<RunResult> forkResults) {
         results.addAll(forkResults);
         byRound.computeIfAbsent(round, k -> new ArrayList<>()).addAll(forkResults);
+        forkResults.forEach(r -> roundOf.put(r, round));
         forksCompleted++;
         for (RunResult r : forkResults) {
             var p = r.getParams();
@@ -63,6 +65,11 @@ final class ProfileRun {
             forkRounds.computeIfAbsent(p.id(), k -> new RowRounds(p.getBenchmark(), p.getMode().shortLabel(),
                     params, new ArrayList<>())).rounds().add(round);
         }
+    }
+
+    /** Every fork's results with its round. */
+    Map<RunResult, Integer> resultRounds() {
+        return roundOf;
     }
 
     /** The results of this profile's forks in {@code round}. */

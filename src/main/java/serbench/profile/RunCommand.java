@@ -41,6 +41,7 @@ import java.util.stream.Stream;
 public final class RunCommand {
 
     static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] [--seed N] "
+            + "[--precision PCT [--budget DURATION]] "
             + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
 
     /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
@@ -52,7 +53,7 @@ public final class RunCommand {
     /** The arguments of one {@code run}, checked. */
     record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                    String label, List<String> benchmarks, int rounds, List<String> warnings,
-                   List<Schedule.Unit> units, long seed) {
+                   List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -94,6 +95,10 @@ public final class RunCommand {
             }
         }
         out.println();
+        if (req.precision() != null) {
+            out.println("precision: " + req.precision().stopReason);
+            req.precision().closingNote().forEach(l -> out.println("  " + l));
+        }
         out.print(summary(session.runs(), req.rounds() * req.units().size()));
         out.println("Results: " + dir);
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
@@ -104,7 +109,8 @@ public final class RunCommand {
         OffsetDateTime start = OffsetDateTime.now();
         Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
         RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
-                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir), req.units(), req.seed());
+                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir), req.units(), req.seed(),
+                req.precision());
         RunSession session = new RunSession(setup, req.runs(), err);
         req.warnings().forEach(session::warn);
         return session;
@@ -117,6 +123,8 @@ public final class RunCommand {
         Path resultsDir = workDir.resolve("results");
         String label = null;
         Long seed = null;
+        Double precision = null;
+        java.time.Duration budget = null;
         List<String> jmhArgs = new ArrayList<>();
         List<String> rest = parsed.rest();
         for (int i = 0; i < rest.size(); i++) {
@@ -126,6 +134,8 @@ public final class RunCommand {
                 case "--results-dir" -> resultsDir = workDir.resolve(ProfileOptions.value(rest, ++i, a));
                 case "--label" -> label = RunDirectory.checkLabel(ProfileOptions.value(rest, ++i, a));
                 case "--seed" -> seed = seed(ProfileOptions.value(rest, ++i, a));
+                case "--precision" -> precision = precision(ProfileOptions.value(rest, ++i, a));
+                case "--budget" -> budget = Budget.parse(ProfileOptions.value(rest, ++i, a));
                 default -> {
                     if (a.startsWith("--")) {
                         throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
@@ -155,8 +165,27 @@ public final class RunCommand {
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
         List<Schedule.Unit> units = Schedule.units(matched, jmh);
-        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings, units,
-                seed == null ? new SecureRandom().nextLong() : seed);
+        if (budget != null && precision == null) {
+            throw UsageException.badArguments("--budget needs --precision PCT (without a target, -f N sets the rounds)");
+        }
+        PrecisionGoal goal = precision == null ? null
+                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
+        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
+                goal == null ? rounds : goal.minRounds, warnings, units,
+                seed == null ? new SecureRandom().nextLong() : seed, goal);
+    }
+
+    private static double precision(String text) {
+        try {
+            double d = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+            if (d > 0 && Double.isFinite(d)) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw UsageException.badArguments("--precision '" + text + "': give the target half-width of the 95% interval"
+                + " in percent, above 0, e.g. --precision 5");
     }
 
     private static long seed(String text) {

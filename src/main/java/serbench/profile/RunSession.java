@@ -53,7 +53,7 @@ final class RunSession {
     /** What is known before the run starts: the manifest's fixed part. */
     record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
                  List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
-                 List<Schedule.Unit> units, long seed) {
+                 List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
     }
 
     private final Setup setup;
@@ -78,17 +78,28 @@ final class RunSession {
         return runs;
     }
 
-    /** Runs all rounds unless closed meanwhile. */
+    /**
+     * Runs all rounds unless closed meanwhile; with a precision goal, rounds after the minimum run only the units
+     * still short of it, until none is, the budget is spent or the last round has run.
+     */
     void execute(ForkRunner runner) throws IOException {
         writeManifest("running", null);
         RunDirectory.createRounds(setup.dir());
         Random random = Schedule.random(setup.seed());
-        List<Integer> all = new ArrayList<>();
+        List<Integer> units = new ArrayList<>();
         for (int u = 0; u < setup.units().size(); u++) {
-            all.add(u);
+            units.add(u);
         }
-        for (int round = 1; round <= setup.rounds(); round++) {
-            for (Schedule.Step step : Schedule.round(round, all, runs.size(), random)) {
+        PrecisionGoal goal = setup.precision();
+        long started = System.nanoTime();
+        int lastRound = goal == null ? setup.rounds() : goal.maxRounds;
+        rounds:
+        for (int round = 1; round <= lastRound && !units.isEmpty(); round++) {
+            for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
+                if (goal != null && goal.budget != null && System.nanoTime() - started >= goal.budget.toNanos()) {
+                    goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase() + " spent in round " + round;
+                    break rounds;
+                }
                 ProfileRun run = runs.get(step.profile());
                 if (!run.runnable() || isClosed()) {
                     continue;
@@ -103,8 +114,30 @@ final class RunSession {
                 }
                 recordFork(run, round, unit, results);
             }
+            if (goal != null && !isClosed()) {
+                units = goal.needing(round, setup.units(), units, runs);
+                progress(goal, round, units.size(), started);
+            }
+        }
+        if (goal != null && goal.stopReason.equals("running")) {
+            goal.stopReason = units.isEmpty() ? "every row reached ±" + goal.percent + "%"
+                    : "stopped after the last round (" + lastRound + ")";
         }
         finish();
+    }
+
+    /** One progress line of a precision run: round, rows at target, and an estimate of the next round's time. */
+    private void progress(PrecisionGoal goal, int round, int remaining, long started) throws IOException {
+        long forks = runs.stream().mapToLong(r -> r.forksCompleted).sum();
+        double perFork = forks == 0 ? 0 : (System.nanoTime() - started) / 1e9 / forks;
+        long runnable = runs.stream().filter(ProfileRun::runnable).count();
+        double next = perFork * remaining * runnable;
+        String budget = goal.budget == null ? ""
+                : String.format(java.util.Locale.ROOT, ", budget left %.0f s", Math.max(0,
+                goal.budget.toNanos() / 1e9 - (System.nanoTime() - started) / 1e9));
+        err.printf(java.util.Locale.ROOT, "serbench run: round %d done: %d of %d rows at ±%s%%; next round %d rows, about %.0f s%s%n",
+                round, goal.atTarget(), setup.units().size(), serbench.report.Cells.plain(goal.percent), remaining, next, budget);
+        writeManifest("running", null);
     }
 
     /** Marks every profile that ran all its forks finished. */

@@ -117,4 +117,9 @@ public final class Cells {
     public static String forks(int n) {
         return n < 0 ? "n/a" : n == Integer.MAX_VALUE ? ">100000" : String.valueOf(n);
     }
+
+    /** A threshold as the user wrote it: {@code 3}, {@code 2.5}, never {@code 3.000}. */
+    public static String plain(double x) {
+        return new BigDecimal(Double.toString(x)).stripTrailingZeros().toPlainString();
+    }
 }

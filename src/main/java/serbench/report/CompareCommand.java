@@ -40,7 +40,7 @@ public final class CompareCommand {
         }
         if (o.failOnRegression() != null) {
             Gate gate = c.gate(o.failOnRegression());
-            String pct = Cells.number(o.failOnRegression()) + "%";
+            String pct = Cells.plain(o.failOnRegression()) + "%";
             if (!gate.regressions().isEmpty()) {
                 err.println("serbench compare: " + gate.regressions().size() + " regression(s) beyond " + pct
                         + " (95% interval wholly beyond, Holm-corrected):");

@@ -36,7 +36,7 @@ public record Gate(double percent, List<String> regressions, List<String> undete
                     undetectable.add(label + ": " + (Double.isNaN(mde) ? "no interval (fewer than 2 forks a side)"
                             : "could detect only " + Cells.percent(mde * 100) + " with " + r.base().forks() + "+"
                             + r.other().forks() + " forks; about " + forks(r.change().forksFor(percent / 100))
-                            + " would detect " + Cells.number(percent) + "%"));
+                            + " would detect " + Cells.plain(percent) + "%"));
                 }
                 if (r.hasAllocation() && !r.allocWithinTolerance()) {
                     labels.add(label + " allocation " + Cells.allocChange(r.allocChange().ratio().estimate()));

@@ -138,11 +138,11 @@ class RunCommandJmhTest {
         assertFalse(Files.exists(run.resolve(second + ".json")));
 
         // a result file without the profile's flags is reported, not silently accepted
-        ProfileRun wrong = new ProfileRun(ProfileCheck.of(Profiles.builtIn().get("parallel-gc")));
+        ProfileRun wrong = new ProfileRun(ProfileCheck.of(Profiles.builtIn().get("c1-only")));
         wrong.resultFile = run.resolve(first + ".json");
         session.verifyFlags(wrong);
         assertEquals(1, wrong.warnings.size());
-        assertTrue(wrong.warnings.get(0).contains("ran without [-XX:+UseParallelGC]"), wrong.warnings.get(0));
+        assertTrue(wrong.warnings.get(0).contains("ran without [-XX:TieredStopAtLevel=1]"), wrong.warnings.get(0));
     }
 
     /**
@@ -207,5 +207,38 @@ class RunCommandJmhTest {
                 }
             }
         }
+    }
+
+    @Test
+    void precisionStopsWhenEveryRowReachesTheTargetAfterTheMinimumRounds() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = RunCommand.run(args("--profiles", "default", "--precision", "1000", "-f", "1")
+                .toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), dir);
+        String log = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, log + err);
+        JsonNode m = Jackson.JSON.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile());
+        JsonNode p = m.get("precision");
+        assertEquals(1000, p.get("targetPercent").asDouble(), 0);
+        assertTrue(p.get("stopReason").asText().startsWith("every row reached"), p.toString());
+        assertEquals(3, p.get("rows").get(0).get("rounds").asInt(), "three rounds at the least");
+        assertTrue(p.get("rows").get(0).get("reached").asBoolean());
+        assertEquals(3, m.get("profiles").get(0).get("forksCompleted").asInt());
+        assertTrue(log.contains("precision: every row reached"), log);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("round 3 done: 1 of 1 rows at ±1000%"), err.toString());
+    }
+
+    @Test
+    void precisionStopsWhenTheBudgetIsSpentAndSaysWhatWasReached() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = RunCommand.run(args("--profiles", "default", "--precision", "0.0001", "--budget", "1s")
+                .toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), dir);
+        assertEquals(0, code);
+        JsonNode p = Jackson.JSON.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile())
+                .get("precision");
+        assertTrue(p.get("stopReason").asText().startsWith("budget of 1s spent"), p.toString());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("missed"), out.toString(StandardCharsets.UTF_8));
     }
 }
