@@ -46,6 +46,7 @@ final class Manifest {
         m.put("seed", setup.seed());
         m.put("units", setup.units().stream().map(Schedule.Unit::label).toList());
         m.put("precision", setup.precision() == null ? null : setup.precision().manifest());
+        m.put("noise", NoiseSample.summary(runs.stream().flatMap(r -> r.samples.stream()).toList()));
         m.put("completedProfiles", runs.stream()
                 .filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList());
         m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds() * setup.units().size())).toList());
@@ -63,6 +64,7 @@ final class Manifest {
         m.put("mode", r.mode());
         m.put("params", r.params());
         m.put("rounds", r.rounds());
+        m.put("noise", r.noise().stream().map(n -> n == null ? null : n.toMap()).toList());
         return m;
     }
 

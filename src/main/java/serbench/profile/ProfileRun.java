@@ -33,6 +33,8 @@ final class ProfileRun {
     /** Per row (JMH's params id: benchmark, mode, params), the rounds of its forks in the order of {@link #results}. */
     final Map<String, RowRounds> forkRounds = new LinkedHashMap<>();
     private final Map<Integer, List<RunResult>> byRound = new LinkedHashMap<>();
+    /** The machine's load over each fork (Linux only). */
+    final List<NoiseSample> samples = new ArrayList<>();
     private final Map<RunResult, Integer> roundOf = new java.util.IdentityHashMap<>();
     Status status;
     String reason = "";
@@ -49,11 +51,15 @@ final class ProfileRun {
     }
 
     /** Which rounds a row's forks came from: what lets {@code compare} pair forks of the same round. */
-    record RowRounds(String benchmark, String mode, Map<String, String> params, List<Integer> rounds) {
+    record RowRounds(String benchmark, String mode, Map<String, String> params, List<Integer> rounds,
+                     List<NoiseSample> noise) {
     }
 
-    /** Keeps the results of one fork (one unit, possibly several modes) of {@code round}. */
-    void record(int round, Collection<RunResult> forkResults) {
+    /** Keeps the results of one fork (one unit, possibly several modes) of {@code round}; {@code noise} may be null. */
+    void record(int round, Collection<RunResult> forkResults, NoiseSample noise) {
+        if (noise != null) {
+            samples.add(noise);
+        }
         results.addAll(forkResults);
         byRound.computeIfAbsent(round, k -> new ArrayList<>()).addAll(forkResults);
         forkResults.forEach(r -> roundOf.put(r, round));
@@ -62,8 +68,10 @@ final class ProfileRun {
             var p = r.getParams();
             Map<String, String> params = new LinkedHashMap<>();
             p.getParamsKeys().forEach(k -> params.put(k, p.getParam(k)));
-            forkRounds.computeIfAbsent(p.id(), k -> new RowRounds(p.getBenchmark(), p.getMode().shortLabel(),
-                    params, new ArrayList<>())).rounds().add(round);
+            RowRounds row = forkRounds.computeIfAbsent(p.id(), k -> new RowRounds(p.getBenchmark(),
+                    p.getMode().shortLabel(), params, new ArrayList<>(), new ArrayList<>()));
+            row.rounds().add(round);
+            row.noise().add(noise);
         }
     }
 

@@ -106,13 +106,14 @@ final class RunSession {
                 }
                 Schedule.Unit unit = setup.units().get(step.unit());
                 Collection<RunResult> results;
+                NoiseSample.Counters before = NoiseSample.read();
                 try {
                     results = runner.run(run, round, unit);
                 } catch (Exception e) {
                     failed(run, "fork " + round + " of " + unit.label() + " failed: " + e.getMessage());
                     continue;
                 }
-                recordFork(run, round, unit, results);
+                recordFork(run, round, unit, results, NoiseSample.since(before));
             }
             if (goal != null && !isClosed()) {
                 units = goal.needing(round, setup.units(), units, runs);
@@ -163,7 +164,7 @@ final class RunSession {
     }
 
     private synchronized void recordFork(ProfileRun run, int round, Schedule.Unit unit,
-                                         Collection<RunResult> results) throws IOException {
+                                         Collection<RunResult> results, NoiseSample noise) throws IOException {
         if (closed) {
             return;
         }
@@ -172,7 +173,7 @@ final class RunSession {
                     + " produced no results (see JMH's output)");
             return;
         }
-        run.record(round, results);
+        run.record(round, results, noise);
         writeResults(setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json"),
                 run.roundResults(round));
         writeManifest("running", null);

@@ -58,6 +58,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             throw UsageException.badArguments("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
+        files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add("settings differ between files: " + String.join(", ", config.differing())

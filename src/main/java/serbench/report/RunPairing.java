@@ -1,10 +1,7 @@
 package serbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import serbench.format.Jackson;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,9 +19,6 @@ import java.util.Optional;
  */
 public final class RunPairing {
 
-    /** Manifests above this size are not read for pairing (a run's manifest is a few hundred KiB at most). */
-    static final long MAX_MANIFEST_BYTES = 16L << 20;
-
     private final Map<String, Map<RowKey, List<Integer>>> roundsByFile;
 
     private RunPairing(Map<String, Map<RowKey, List<Integer>>> roundsByFile) {
@@ -38,38 +32,27 @@ public final class RunPairing {
         if (da == null || !da.equals(db) || a.name().equals(b.name())) {
             return Optional.empty();
         }
-        Path manifest = da.resolve("manifest.json");
-        try {
-            if (!Files.isRegularFile(manifest) || Files.size(manifest) > MAX_MANIFEST_BYTES) {
-                return Optional.empty();
-            }
-            JsonNode m = Jackson.JSON.readTree(manifest.toFile());
-            if (!m.path("seed").isNumber() || !m.path("profiles").isArray()) {
-                return Optional.empty();
-            }
-            Map<String, Map<RowKey, List<Integer>>> byFile = new HashMap<>();
-            for (JsonNode p : m.path("profiles")) {
-                String file = p.path("resultFile").asText(null);
-                if (file == null || !p.path("forkRounds").isArray()) {
-                    continue;
-                }
-                Map<RowKey, List<Integer>> rows = new HashMap<>();
-                for (JsonNode r : p.path("forkRounds")) {
-                    Map<String, String> params = new LinkedHashMap<>();
-                    r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-                    List<Integer> rounds = new ArrayList<>();
-                    r.path("rounds").forEach(x -> rounds.add(x.asInt()));
-                    rows.put(new RowKey(r.path("benchmark").asText(), params, r.path("mode").asText()), rounds);
-                }
-                byFile.put(file, rows);
-            }
-            if (!byFile.containsKey(a.name()) || !byFile.containsKey(b.name())) {
-                return Optional.empty();
-            }
-            return Optional.of(new RunPairing(byFile));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // an unreadable manifest only costs the pairing
+        Optional<JsonNode> pa = RunManifest.profileOf(a);
+        Optional<JsonNode> pb = RunManifest.profileOf(b);
+        if (pa.isEmpty() || pb.isEmpty()) {
+            return Optional.empty();
         }
+        Map<String, Map<RowKey, List<Integer>>> byFile = new HashMap<>();
+        byFile.put(a.name(), rows(pa.get()));
+        byFile.put(b.name(), rows(pb.get()));
+        return Optional.of(new RunPairing(byFile));
+    }
+
+    private static Map<RowKey, List<Integer>> rows(JsonNode profile) {
+        Map<RowKey, List<Integer>> rows = new HashMap<>();
+        for (JsonNode r : profile.path("forkRounds")) {
+            Map<String, String> params = new LinkedHashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            List<Integer> rounds = new ArrayList<>();
+            r.path("rounds").forEach(x -> rounds.add(x.asInt()));
+            rows.put(new RowKey(r.path("benchmark").asText(), params, r.path("mode").asText()), rounds);
+        }
+        return rows;
     }
 
     /**

@@ -202,4 +202,21 @@ class CriterionTest {
         assertTrue(f.geomean().inconclusive(), f.geomean().toString());
         assertEquals(0, f.better() + f.worse());
     }
+
+    @Test
+    void forksThatRanLoadedAreWarnedAbout() throws IOException {
+        Path run = dir.resolve("run");
+        Path[] f = runDir(run, false);
+        String noise = "[{\"load1\":1.2,\"stealPercent\":0,\"loaded\":false},{\"load1\":4.5,\"stealPercent\":0.5,\"loaded\":true},"
+                + "{\"load1\":1,\"stealPercent\":0,\"loaded\":false},{\"load1\":1,\"stealPercent\":0,\"loaded\":false},"
+                + "{\"load1\":1,\"stealPercent\":0,\"loaded\":false}]";
+        String row = "{\"benchmark\":\"" + B + "\",\"mode\":\"avgt\",\"params\":{},\"rounds\":[1,2,3,4,5],\"noise\":" + noise + "}";
+        Files.writeString(run.resolve("manifest.json"), "{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\",\"forkRounds\":["
+                + row + "]},{\"resultFile\":\"b.json\",\"forkRounds\":[" + row.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
+        Comparison c = compare(f[0], f[1]);
+        assertTrue(c.against().get(0).rows().get(0).change().paired());
+        assertEquals(1, c.warnings().stream().filter(w -> w.contains("forks ran on a loaded machine")).count(), c.warnings().toString());
+        assertTrue(c.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks") && w.contains("round 2 (load 4.5")),
+                c.warnings().toString());
+    }
 }
