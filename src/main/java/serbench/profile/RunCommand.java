@@ -99,7 +99,7 @@ public final class RunCommand {
             out.println("precision: " + req.precision().stopReason);
             req.precision().closingNote().forEach(l -> out.println("  " + l));
         }
-        out.print(summary(session.runs(), req.rounds() * req.units().size()));
+        out.print(summary(session.runs(), req.precision() == null ? req.rounds() * req.units().size() : -1));
         out.println("Results: " + dir);
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
     }
@@ -302,10 +302,11 @@ public final class RunCommand {
         return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), Stream.of(args)).toList();
     }
 
+    /** The closing table; {@code forks} is the number planned per profile, or -1 when a precision goal decides. */
     static String summary(List<ProfileRun> runs, int forks) {
         String[] head = {"profile", "status", "forks", "file", "note"};
         String[][] rows = runs.stream().map(r -> new String[]{r.profile.name(), r.status.label,
-                r.forksCompleted + "/" + forks, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
+                forks < 0 ? String.valueOf(r.forksCompleted) : r.forksCompleted + "/" + forks, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
                 r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json"}).toArray(String[][]::new);
         return TextTable.render(head, rows, head.length);
     }

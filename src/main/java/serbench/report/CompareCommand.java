@@ -32,7 +32,7 @@ public final class CompareCommand {
             return 0;
         }
         List<ResultFile> files = o.files().stream().map(ResultFile::read).toList();
-        Comparison c = Comparison.of(files, o.filter(), o.tolerance());
+        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired());
         out.print(o.format().equals("md") ? MarkdownReport.render(c) : TextReport.render(c));
         if (o.html() != null) {
             write(o, HtmlReport.render(c));

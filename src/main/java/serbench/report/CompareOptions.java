@@ -11,7 +11,7 @@ import java.util.regex.PatternSyntaxException;
 
 /** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
 public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
-                             Double failOnRegression, Tolerance tolerance, boolean help) {
+                             Double failOnRegression, Tolerance tolerance, boolean unpaired, boolean help) {
 
     public static final String USAGE = String.join("\n",
             "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
@@ -25,6 +25,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
             "                            some row could not have detected PCT (too few forks or too much noise)",
             "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
             "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
+            "  --unpaired                never pair forks by round, even for files of one interleaved run",
             "  --debug                   stack traces for errors",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
             "  4 regression found, 5 the data could not detect a PCT regression in some row");
@@ -38,11 +39,12 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
         Double fail = null;
         double tolerancePct = Tolerance.DEFAULT.percent();
         double toleranceBytes = Tolerance.DEFAULT.bytes();
+        boolean unpaired = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
                 case "-h", "--help" -> {
-                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, true);
+                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, true);
                 }
                 case "--format" -> {
                     format = value(args, ++i, a);
@@ -52,6 +54,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                 }
                 case "--html" -> html = Path.of(value(args, ++i, a));
                 case "--force" -> force = true;
+                case "--unpaired" -> unpaired = true;
                 case "--filter" -> {
                     String regex = value(args, ++i, a);
                     try {
@@ -87,7 +90,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
             }
         }
         return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
-                new Tolerance(tolerancePct, toleranceBytes), false);
+                new Tolerance(tolerancePct, toleranceBytes), unpaired, false);
     }
 
     /** A finite number >= 0, a trailing % allowed. */

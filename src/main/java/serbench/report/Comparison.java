@@ -33,6 +33,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
      * allocation changes within {@code tolerance} count as the same.
      */
     public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance) {
+        return of(files, filter, tolerance, true);
+    }
+
+    /** As above; {@code pair} false compares files of one run unpaired too (to see what pairing gains). */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair) {
         List<String> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
         Map<RowKey, Run> base = index(baseline, warnings);
@@ -44,7 +49,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 throw UsageException.badInput(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
-            RunPairing pairing = RunPairing.of(baseline, file).orElse(null);
+            RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
             List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
             if (rows.isEmpty() && !filteredAway) {

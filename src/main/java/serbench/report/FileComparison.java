@@ -11,7 +11,8 @@ import java.util.List;
  */
 public record FileComparison(ResultFile file, List<Row> rows, double geomeanGain, int geomeanRows,
                              GeomeanChange geomean, double geomeanAllocRatio, int allocRows, int better, int worse,
-                             double medianMinimumDetectable, int rowsDetecting5, int rowsWithTest, int pairedRows) {
+                             double medianMinimumDetectable, int rowsDetecting5, int rowsWithTest, int pairedRows,
+                             double medianIntervalWidth) {
 
     static FileComparison of(ResultFile file, List<Row> rows) {
         List<Row> compared = rows.stream().filter(Row::compared).toList();
@@ -32,12 +33,18 @@ public record FileComparison(ResultFile file, List<Row> rows, double geomeanGain
         }
         double[] mde = compared.stream().mapToDouble(r -> r.change().minimumDetectable())
                 .filter(Double::isFinite).sorted().toArray();
-        double median = mde.length == 0 ? Double.NaN
-                : mde.length % 2 == 1 ? mde[mde.length / 2] : (mde[mde.length / 2 - 1] + mde[mde.length / 2]) / 2;
+        double median = median(mde);
         int detecting = (int) Arrays.stream(mde).filter(x -> x <= 0.05).count();
         int paired = (int) compared.stream().filter(r -> r.change().paired()).count();
         GeomeanChange g = GeomeanChange.of(compared.stream().map(Row::change).toList());
+        double[] widths = compared.stream().filter(r -> r.change().gain().hasBounds())
+                .mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo()).sorted().toArray();
         return new FileComparison(file, rows, g.gain().estimate(), g.rows(), g, Statistics.geomean(allocs),
-                allocs.length, better, worse, median, detecting, mde.length, paired);
+                allocs.length, better, worse, median, detecting, mde.length, paired, median(widths));
+    }
+
+    private static double median(double[] sorted) {
+        return sorted.length == 0 ? Double.NaN : sorted.length % 2 == 1 ? sorted[sorted.length / 2]
+                : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     }
 }

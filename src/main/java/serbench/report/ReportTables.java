@@ -20,8 +20,8 @@ public final class ReportTables {
                     + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
                     + " A change is significant exactly when its interval excludes zero; otherwise it reads"
                     + " 'inconclusive' next to the estimate",
-            "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%': forks per"
-                    + " side (pairs when paired) that a 5% change would need",
+            "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
+                    + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
             "MW p: two-sided Mann-Whitney U test on fork means, a robustness check only (never the verdict)",
             "better/worse: rows significant after Holm's correction over the file's compared rows",
             "allocation: changes below the practical tolerance read 'same', whatever the test says",
@@ -78,7 +78,7 @@ public final class ReportTables {
     public Table speed(FileComparison c) {
         List<String> head = keyHead();
         head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "MDE",
-                "for 5%", "MW p", "notes"));
+                "for 5%", "for 10%", "MW p", "notes"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
             List<String> cells = keyCells(r.key());
@@ -96,9 +96,11 @@ public final class ReportTables {
                 cells.add(Cells.ratioInterval(ch.gain()));
                 cells.add(Cells.mde(ch.minimumDetectable()));
                 cells.add(Cells.forks(ch.forksFor(0.05)));
+                cells.add(Cells.forks(ch.forksFor(0.10)));
                 cells.add(Cells.p(ch.mannWhitneyP()));
             } else {
                 cells.add(r.problem());
+                cells.add("");
                 cells.add("");
                 cells.add("");
                 cells.add("");
@@ -112,7 +114,7 @@ public final class ReportTables {
         summary.set(0, "geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "") + ")");
         summary.addAll(List.of("", "", "", "",
                 Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), !g.inconclusive() && g.gain().hasBounds()),
-                Cells.ratioInterval(g.gain()), Cells.mde(c.medianMinimumDetectable()), "", "",
+                Cells.ratioInterval(g.gain()), Cells.mde(c.medianMinimumDetectable()), "", "", "",
                 c.better() + " better, " + c.worse() + " worse (Holm)"));
         rows.add(summary.toArray(new String[0]));
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
@@ -125,7 +127,8 @@ public final class ReportTables {
      */
     public String detectability(FileComparison c) {
         return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
-                + " (80% power); " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
+                + " (80% power); median 95% interval width " + Cells.number(c.medianIntervalWidth() * 100)
+                + " points; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
                 + c.pairedRows() + " of " + c.rowsWithTest() + " rows paired by round";
     }
 

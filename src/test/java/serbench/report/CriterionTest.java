@@ -64,6 +64,13 @@ class CriterionTest {
         assertFalse(unpaired.change().significant(), "Welch cannot see 5% under this round noise");
         assertEquals(paired.change().gain().estimate(), unpaired.change().gain().estimate(), 1e-12,
                 "one estimate, whichever the analysis");
+        Row forced = Comparison.of(List.of(ResultFile.read(same[0]), ResultFile.read(same[1])), null, Tolerance.DEFAULT,
+                false).against().get(0).rows().get(0);
+        assertFalse(forced.change().paired(), "--unpaired");
+        assertEquals(unpaired.change().gain().hi(), forced.change().gain().hi(), 1e-12);
+        CommandResult text = command("--unpaired", same[0].toString(), same[1].toString());
+        assertTrue(text.out().contains("0 of 1 rows paired by round"), text.out());
+        assertTrue(command(same[0].toString(), same[1].toString()).out().contains("1 of 1 rows paired by round"));
     }
 
     @Test
