@@ -95,6 +95,9 @@ final class RunSession {
         int lastRound = goal == null ? setup.rounds() : goal.maxRounds;
         rounds:
         for (int round = 1; round <= lastRound && !units.isEmpty(); round++) {
+            if (isClosed() || runs.stream().noneMatch(ProfileRun::runnable)) {
+                break; // interrupted, or every profile failed: nothing more can run
+            }
             for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
                 if (goal != null && goal.budget != null && System.nanoTime() - started >= goal.budget.toNanos()) {
                     goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase() + " spent in round " + round;
@@ -121,7 +124,9 @@ final class RunSession {
             }
         }
         if (goal != null && goal.stopReason.equals("running")) {
-            goal.stopReason = units.isEmpty() ? "every row reached ±" + goal.percent + "%"
+            goal.stopReason = units.isEmpty() ? "every row reached ±" + serbench.report.Cells.plain(goal.percent) + "%"
+                    : isClosed() ? "interrupted"
+                    : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
                     : "stopped after the last round (" + lastRound + ")";
         }
         finish();
