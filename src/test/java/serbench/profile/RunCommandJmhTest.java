@@ -207,6 +207,12 @@ class RunCommandJmhTest {
                 }
             }
         }
+        // compare reads the manifest beside the files and pairs the forks by round
+        serbench.cli.CommandResult c = serbench.cli.CommandResult.run("compare", run.resolve("a.json").toString(),
+                run.resolve("b.json").toString());
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("2 of 2 rows paired by round"), c.out());
+        assertTrue(c.out().contains("2 paired"), c.out());
     }
 
     @Test
