@@ -52,15 +52,7 @@ public final class Claims {
                         if (one.isEmpty() || all.isEmpty()) {
                             return Verdict.notMeasured("SparseAccessBench (reader=jsonStreaming)");
                         }
-                        Ratio r = Ratio.of(one.get(), all.get());
-                        double share = 1 / r.times();
-                        String figures = r.describe("one field", "all fields");
-                        String why = String.format(Locale.ROOT, "one field costs %.0f%% of all fields with a streaming parser", 100 * share);
-                        if (!r.significant()) {
-                            return new Verdict(Outcome.DOES_NOT_HOLD, figures, "no significant difference between one and all fields");
-                        }
-                        return share >= 0.3 && share <= 0.7 ? new Verdict(Outcome.HOLDS, figures, why)
-                                : new Verdict(Outcome.HOLDS_IN_PART, figures, why + " (not about half)");
+                        return aboutHalf(Ratio.of(one.get(), all.get()));
                     }),
             new Claim("json-to-xml-dominates",
                     "Converting a large JSON document to XML costs many times more than reading the JSON",
@@ -105,18 +97,7 @@ public final class Claims {
                         if (sj.isEmpty() || sp.isEmpty() || dj.isEmpty() || dp.isEmpty()) {
                             return Verdict.notMeasured("SerializeBench / DeserializeBench.readAll (mediacontent, json and protobuf)");
                         }
-                        Ratio ser = Ratio.of(sp.get(), sj.get());
-                        Ratio de = Ratio.of(dp.get(), dj.get());
-                        String figures = "serialize: " + ser.describe("protobuf", "json") + "; deserialize+read: "
-                                + de.describe("protobuf", "json");
-                        boolean serOnPar = ser.times() <= 1.1;
-                        boolean deOnPar = de.times() <= 1.1;
-                        String why = String.format(Locale.ROOT, "JSON takes %.1fx protobuf's time to serialize%s and %.1fx to deserialize%s",
-                                ser.times(), ser.significant() ? "" : " (not significant)",
-                                de.times(), de.significant() ? "" : " (not significant)");
-                        return serOnPar && deOnPar ? new Verdict(Outcome.HOLDS, figures, why)
-                                : serOnPar || deOnPar ? new Verdict(Outcome.HOLDS_IN_PART, figures, why)
-                                : new Verdict(Outcome.DOES_NOT_HOLD, figures, why + " (on par means within 10%)");
+                        return onPar(Ratio.of(sp.get(), sj.get()), Ratio.of(dp.get(), dj.get()));
                     }),
             new Claim("mediacontent-size",
                     "Protobuf encodes MediaContent in about half the bytes of JSON",
@@ -158,16 +139,86 @@ public final class Claims {
     }
 
     /**
-     * Holds when {@code slow} is significantly slower by at least {@code factor}; in part when significantly slower
-     * by less; does not hold when it is not significantly slower.
+     * The claim: {@code slow} takes at least {@code factor} times as long as {@code fast} ({@code factor} 1 means
+     * "slower at all"). On the ratio's 95% interval: holds when it lies at or above {@code factor} (above 1 for
+     * factor 1); holds in part when it lies above 1 but below {@code factor}; does not hold when it lies below
+     * {@code factor} and reaches 1 or less (no slowdown of the claimed size, nor a shown one), or below 1 for factor
+     * 1; inconclusive when it straddles {@code factor} (or 1, for factor 1), or when there is no interval.
      */
     static Verdict judge(Ratio r, String fastName, String slowName, double factor, String expected) {
         String figures = r.describe(fastName, slowName);
         String by = String.format(Locale.ROOT, "%s takes %.2fx the time of %s", slowName, r.times(), fastName);
-        if (!r.significant() || r.times() <= 1) {
-            return new Verdict(Outcome.DOES_NOT_HOLD, figures, by + (r.significant() ? "" : ", not a significant difference"));
+        if (!r.hasInterval()) {
+            return new Verdict(Outcome.INCONCLUSIVE, figures, by + ", but too few forks for an interval");
         }
-        return r.times() >= factor ? new Verdict(Outcome.HOLDS, figures, by + " (claim: " + expected + ")")
-                : new Verdict(Outcome.HOLDS_IN_PART, figures, by + ": slower, but less than claimed (" + expected + ")");
+        double claimed = Math.max(factor, 1);
+        if (r.low() >= claimed && r.low() > 1) {
+            return new Verdict(Outcome.HOLDS, figures, by + " (claim: " + expected + ")");
+        }
+        if (r.high() < claimed || (factor <= 1 && r.high() < 1)) {
+            if (r.low() > 1) {
+                return new Verdict(Outcome.HOLDS_IN_PART, figures, by + ": slower, but less than claimed (" + expected + ")");
+            }
+            if (factor > 1 || r.high() < 1) {
+                return new Verdict(Outcome.DOES_NOT_HOLD, figures, by + String.format(Locale.ROOT,
+                        ": the interval (up to %.2fx) excludes the claim (%s)", r.high(), expected));
+            }
+        }
+        return new Verdict(Outcome.INCONCLUSIVE, figures, by + String.format(Locale.ROOT,
+                ": the interval %.2f-%.2fx includes both the claim (%s) and less", r.low(), r.high(), expected));
+    }
+
+    /** Share of one field's cost in all fields' cost claimed to be about half: the share's interval against 0.3-0.7. */
+    static Verdict aboutHalf(Ratio r) {
+        String figures = r.describe("one field", "all fields");
+        String why = String.format(Locale.ROOT, "one field costs %.0f%% of all fields with a streaming parser", 100 / r.times());
+        if (!r.hasInterval()) {
+            return new Verdict(Outcome.INCONCLUSIVE, figures, why + ", but too few forks for an interval");
+        }
+        double lo = 1 / r.high();
+        double hi = 1 / r.low();
+        String range = String.format(Locale.ROOT, " (95%% interval %.0f-%.0f%%)", 100 * lo, 100 * hi);
+        if (lo >= HALF_LOW && hi <= HALF_HIGH) {
+            return new Verdict(Outcome.HOLDS, figures, why + range);
+        }
+        if (hi < HALF_LOW) {
+            return new Verdict(Outcome.HOLDS_IN_PART, figures, why + range + ": cheaper than claimed, not about half");
+        }
+        if (lo > HALF_HIGH) {
+            return new Verdict(Outcome.DOES_NOT_HOLD, figures, why + range + ": not about half");
+        }
+        return new Verdict(Outcome.INCONCLUSIVE, figures, why + range + ": the interval reaches outside 30-70%");
+    }
+
+    /** "About half" for the sparse-access claim: a share between these. */
+    static final double HALF_LOW = 0.3;
+    static final double HALF_HIGH = 0.7;
+    /** "On par" for the JSON claim: JSON takes at most this many times protobuf's time. */
+    static final double ON_PAR = 1.1;
+
+    /**
+     * JSON on par with (within {@link #ON_PAR} of) or faster than protobuf, for serialization and deserialization:
+     * per operation, on par when the interval of json/protobuf lies at or below 1.1, not when it lies above.
+     */
+    static Verdict onPar(Ratio ser, Ratio de) {
+        String figures = "serialize: " + ser.describe("protobuf", "json") + "; deserialize+read: "
+                + de.describe("protobuf", "json");
+        Outcome s = onPar(ser);
+        Outcome d = onPar(de);
+        String why = String.format(Locale.ROOT, "JSON takes %.1fx protobuf's time to serialize (%s) and %.1fx to deserialize (%s); on par means within 10%%",
+                ser.times(), s == Outcome.HOLDS ? "on par" : s == Outcome.DOES_NOT_HOLD ? "not on par" : "inconclusive",
+                de.times(), d == Outcome.HOLDS ? "on par" : d == Outcome.DOES_NOT_HOLD ? "not on par" : "inconclusive");
+        Outcome o = s == d ? s
+                : s == Outcome.INCONCLUSIVE || d == Outcome.INCONCLUSIVE
+                ? (s == Outcome.DOES_NOT_HOLD || d == Outcome.DOES_NOT_HOLD ? Outcome.DOES_NOT_HOLD : Outcome.INCONCLUSIVE)
+                : Outcome.HOLDS_IN_PART;
+        return new Verdict(o, figures, why);
+    }
+
+    private static Outcome onPar(Ratio r) {
+        if (!r.hasInterval()) {
+            return Outcome.INCONCLUSIVE;
+        }
+        return r.high() <= ON_PAR ? Outcome.HOLDS : r.low() > ON_PAR ? Outcome.DOES_NOT_HOLD : Outcome.INCONCLUSIVE;
     }
 }

@@ -6,8 +6,10 @@ import serbench.report.Interval;
 import java.util.Locale;
 
 /**
- * How many times {@code slow} takes longer than {@code fast} (both time per operation), with the 95% interval of
- * that ratio and the Mann-Whitney p-value on fork means, as text a claim's figures can quote.
+ * How many times {@code slow} takes longer than {@code fast} (both time per operation): the ratio of geometric means
+ * of fork means with its 95% interval (Welch's t on log fork means, as {@code compare} does for unpaired files) and
+ * the t-test p-value, as text a claim's figures can quote. Verdicts use the interval ({@link #hasInterval},
+ * {@link #low}, {@link #high}).
  */
 record Ratio(Evidence.Measured fast, Evidence.Measured slow, Change change) {
 
@@ -28,23 +30,22 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Change change) {
         return change.ratio().hi();
     }
 
-    /**
-     * The Mann-Whitney test on fork means at 5%; where the forks are too few for that test ever to reach 5%, the
-     * 95% interval of the ratio excluding 1 instead.
-     */
+    /** Whether there is an interval (at least two forks a side). */
+    boolean hasInterval() {
+        return change.ratio().hasBounds();
+    }
+
+    /** Whether the 95% interval excludes 1. */
     boolean significant() {
-        if (change.tooFewForks()) {
-            return change.ratio().hasBounds() && (change.ratio().lo() > 1 || change.ratio().hi() < 1);
-        }
         return change.significant();
     }
 
     String describe(String fastName, String slowName) {
         Interval r = change.ratio();
         String interval = r.hasBounds() ? String.format(Locale.ROOT, " [95%% CI %.2f-%.2f]", r.lo(), r.hi()) : "";
-        return String.format(Locale.ROOT, "%s %s vs %s %s: %.2fx%s, p=%.3g%s (%s, JDK %s)",
-                slowName, score(slow), fastName, score(fast), times(), interval, change.p(),
-                change.tooFewForks() ? " (too few forks for the test: judged by the interval)" : "", slow.profile(), slow.jdk());
+        String p = r.hasBounds() ? String.format(Locale.ROOT, ", p=%.3g", change.p()) : " (no interval: fewer than 2 forks a side)";
+        return String.format(Locale.ROOT, "%s %s vs %s %s: %.2fx%s%s (%s, JDK %s)",
+                slowName, score(slow), fastName, score(fast), times(), interval, p, slow.profile(), slow.jdk());
     }
 
     static String score(Evidence.Measured m) {

@@ -43,11 +43,16 @@ final class Manifest {
         m.put("commandLine", setup.commandLine());
         m.put("jmhArguments", setup.jmhArguments());
         m.put("benchmarks", setup.benchmarks());
-        m.put("forksPerProfile", setup.rounds());
-        m.put("alternation", RunSession.ALTERNATION);
+        m.put("rounds", setup.rounds());
+        m.put("forksPerProfile", setup.rounds() * setup.units().size());
+        m.put("schedule", RunSession.SCHEDULE);
+        m.put("seed", setup.seed());
+        m.put("units", setup.units().stream().map(Schedule.Unit::label).toList());
+        m.put("precision", setup.precision() == null ? null : setup.precision().manifest());
+        m.put("noise", NoiseSample.summary(runs.stream().flatMap(r -> r.samples.stream()).toList()));
         m.put("completedProfiles", runs.stream()
                 .filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList());
-        m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds())).toList());
+        m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds() * setup.units().size())).toList());
         Map<String, String> jdks = new LinkedHashMap<>();
         runs.forEach(r -> r.check.probe().ifPresent(p -> jdks.put(r.check.javaText(), p.version())));
         m.put("jdkVersions", jdks);
@@ -56,7 +61,17 @@ final class Manifest {
         return m;
     }
 
-    private static Map<String, Object> profile(ProfileRun r, int rounds) {
+    private static Map<String, Object> rowRounds(ProfileRun.RowRounds r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("benchmark", r.benchmark());
+        m.put("mode", r.mode());
+        m.put("params", r.params());
+        m.put("rounds", r.rounds());
+        m.put("noise", r.noise().stream().map(n -> n == null ? null : n.toMap()).toList());
+        return m;
+    }
+
+    private static Map<String, Object> profile(ProfileRun r, int forks) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", r.profile.name());
         m.put("description", r.profile.description());
@@ -68,10 +83,11 @@ final class Manifest {
         m.put("status", r.status.label);
         m.put("reason", r.reason);
         m.put("forksCompleted", r.forksCompleted);
-        m.put("forksPlanned", rounds);
+        m.put("forksPlanned", forks);
         m.put("resultFile", r.resultFile == null ? null : r.resultFile.getFileName().toString());
         m.put("roundFiles", r.roundFiles);
         m.put("warnings", r.warnings);
+        m.put("forkRounds", r.forkRounds.values().stream().map(Manifest::rowRounds).toList());
         return m;
     }
 }

@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -30,14 +31,15 @@ import java.util.stream.Stream;
  * {@code run --profiles A,B [options] [JMH options] [benchmark regexps]}: runs the selected benchmarks under
  * each profile through JMH's Runner, in this process, with {@code -prof gc} always on, and records the run
  * in a new directory: one JMH JSON file per profile and {@code manifest.json} (see {@link RunSession} for
- * the alternation of profiles and the interrupt handling).
+ * the interleaving of profiles per benchmark and the interrupt handling, {@link Schedule} for the order).
  *
  * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
  * 2/3 usage errors, 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
  */
 public final class RunCommand {
 
-    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] "
+    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] [--seed N] "
+            + "[--precision PCT [--budget DURATION]] "
             + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
 
     /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
@@ -48,7 +50,8 @@ public final class RunCommand {
 
     /** The arguments of one {@code run}, checked. */
     record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
-                   String label, List<String> benchmarks, int rounds, List<String> warnings) {
+                   String label, List<String> benchmarks, int rounds, List<String> warnings,
+                   List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -63,7 +66,8 @@ public final class RunCommand {
         Request req = parse(List.of(args), workDir);
         RunSession session = prepare(req, args, workDir, err);
         Path dir = session.dir();
-        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " forks per profile, alternating)");
+        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " rounds of " + req.units().size()
+                + " benchmark x params combination(s), profiles interleaved per combination, seed " + req.seed() + ")");
 
         Thread hook = new Thread(() -> {
             try {
@@ -79,7 +83,7 @@ public final class RunCommand {
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute((run, round, roundFile) -> fork(req.jmh(), run, jmhOut));
+            session.execute((run, round, unit) -> fork(req.jmh(), run, unit, round, jmhOut));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -90,7 +94,11 @@ public final class RunCommand {
             }
         }
         out.println();
-        out.print(summary(session.runs(), req.rounds()));
+        if (req.precision() != null) {
+            out.println("precision: " + req.precision().stopReason);
+            req.precision().closingNote().forEach(l -> out.println("  " + l));
+        }
+        out.print(summary(session.runs(), req.precision() == null ? req.rounds() * req.units().size() : -1));
         out.println("Results: " + dir);
         String writeFailure = session.writeFailureMessage();
         if (writeFailure != null) {
@@ -104,7 +112,8 @@ public final class RunCommand {
         OffsetDateTime start = OffsetDateTime.now();
         Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
         RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
-                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir));
+                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir), req.units(), req.seed(),
+                req.precision());
         RunSession session = new RunSession(setup, req.runs(), err);
         req.warnings().forEach(session::warn);
         return session;
@@ -116,6 +125,9 @@ public final class RunCommand {
         String profiles = null;
         Path resultsDir = workDir.resolve("results");
         String label = null;
+        Long seed = null;
+        Double precision = null;
+        java.time.Duration budget = null;
         List<String> jmhArgs = new ArrayList<>();
         List<String> rest = parsed.rest();
         for (int i = 0; i < rest.size(); i++) {
@@ -124,6 +136,9 @@ public final class RunCommand {
                 case "--profiles" -> profiles = ProfileOptions.value(rest, ++i, a);
                 case "--results-dir" -> resultsDir = workDir.resolve(ProfileOptions.value(rest, ++i, a));
                 case "--label" -> label = RunDirectory.checkLabel(ProfileOptions.value(rest, ++i, a));
+                case "--seed" -> seed = seed(ProfileOptions.value(rest, ++i, a));
+                case "--precision" -> precision = precision(ProfileOptions.value(rest, ++i, a));
+                case "--budget" -> budget = Budget.parse(ProfileOptions.value(rest, ++i, a));
                 default -> {
                     if (a.startsWith("--")) {
                         throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
@@ -152,7 +167,37 @@ public final class RunCommand {
                 .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
-        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names, rounds, warnings);
+        List<Schedule.Unit> units = Schedule.units(matched, jmh);
+        if (budget != null && precision == null) {
+            throw UsageException.badArguments("--budget needs --precision PCT (without a target, -f N sets the rounds)");
+        }
+        PrecisionGoal goal = precision == null ? null
+                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
+        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
+                goal == null ? rounds : goal.minRounds, warnings, units,
+                seed == null ? new SecureRandom().nextLong() : seed, goal);
+    }
+
+    private static double precision(String text) {
+        try {
+            double d = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+            if (d > 0 && Double.isFinite(d)) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw UsageException.badArguments("--precision '" + text + "': give the target half-width of the 95% interval"
+                + " in percent, above 0, e.g. --precision 5");
+    }
+
+    private static long seed(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw UsageException.badArguments("--seed '" + text + "' is not a whole number; give the seed of an "
+                    + "earlier run's manifest to repeat its order, e.g. --seed 42");
+        }
     }
 
     /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */
@@ -222,11 +267,12 @@ public final class RunCommand {
         return forks;
     }
 
-    /** Runs one fork of every selected benchmark under one profile (the session writes its round file). */
-    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, OutputFormat jmhOut) throws Exception {
+    /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
+                                      OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());
-        ChainedOptionsBuilder b = new OptionsBuilder().parent(jmh)
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(new UnitOptions(jmh, unit))
                 .forks(1)
                 .jvmArgsAppend(append.toArray(new String[0]));
         boolean gcAsked = jmh.getProfilers().stream()
@@ -237,7 +283,8 @@ public final class RunCommand {
         if (!run.profile.jvm().isCurrent()) {
             b.jvm(run.check.javaText());
         }
-        jmhOut.println("# serbench profile: " + run.profile.name() + " (" + run.profile.flagsText() + ")");
+        jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
+                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
         return new Runner(b.build(), jmhOut).run();
     }
 
@@ -250,10 +297,11 @@ public final class RunCommand {
         return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), Stream.of(args)).toList();
     }
 
-    static String summary(List<ProfileRun> runs, int rounds) {
+    /** The closing table; {@code forks} is the number planned per profile, or -1 when a precision goal decides. */
+    static String summary(List<ProfileRun> runs, int forks) {
         String[] head = {"profile", "status", "forks", "file", "note"};
         String[][] rows = runs.stream().map(r -> new String[]{r.profile.name(), r.status.label,
-                r.forksCompleted + "/" + rounds, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
+                forks < 0 ? String.valueOf(r.forksCompleted) : r.forksCompleted + "/" + forks, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
                 r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json"}).toArray(String[][]::new);
         return TextTable.render(head, rows, head.length);
     }

@@ -72,6 +72,20 @@ public final class RunDirectory {
         return rounds;
     }
 
+    /**
+     * Removes a run directory that could not be started: the manifests the start wrote (they describe nothing yet),
+     * then the directory if nothing else is in it; best effort.
+     */
+    static void removeUnstarted(Path runDir) {
+        try {
+            Files.deleteIfExists(runDir.resolve("rounds").resolve(Manifest.FILE));
+            Files.deleteIfExists(runDir.resolve(Manifest.FILE));
+        } catch (IOException e) {
+            // left as it is: the run's one-line error says what happened
+        }
+        removeIfEmpty(runDir);
+    }
+
     /** Removes a run directory that nothing could be written to (and its empty {@code rounds/}); best effort. */
     static void removeIfEmpty(Path runDir) {
         try {

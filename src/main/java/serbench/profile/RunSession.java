@@ -12,43 +12,48 @@ import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 /**
- * One recorded run in its directory: runs the forks of every profile, alternating, and writes the result
- * files and the manifest.
+ * One recorded run in its directory: runs the forks of every profile, interleaved per benchmark, and writes the
+ * result files and the manifest.
  *
- * <p><b>Alternation.</b> With N forks asked for, the run has N rounds; each round runs every selected
- * benchmark once (one fork) under every profile: round 1 in the order given (A, B, C), round 2 reversed
- * (C, B, A), round 3 as given again, and so on. A slow drift of the machine (heat, other load) over the
- * run therefore falls on all profiles alike, and the reversal keeps one profile from always running
- * first or last. Each fork's results are kept as JMH returned them (also in {@code rounds/}); at the end
- * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result
- * file whose {@code forks} equals the number of forks in its {@code rawData}.
+ * <p><b>Interleaving.</b> With N forks asked for, the run has N rounds; a round goes through the
+ * {@link Schedule.Unit units} (benchmark × params) one by one and runs one fork of the unit under every profile
+ * back to back, the profiles' order shuffled per round and unit from the recorded seed ({@link Schedule}). Forks
+ * that are compared run seconds apart, so the machine's slow drifts hit them alike, and each round gives one
+ * paired observation per unit: the manifest's {@code forkRounds} say which round each fork of a merged file came
+ * from, and {@code compare} pairs forks of the same round. Each fork's results are kept as JMH returned them
+ * ({@code rounds/<profile>-fork<round>.json} holds a profile's forks of one round); at the end
+ * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result file
+ * whose {@code forks} equals the number of forks in its {@code rawData}.
  *
  * <p><b>Interruption.</b> {@link #close} is called once, either at the end of the loop or by the shutdown
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
  * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
  * A fork's round file is written by the session from the fork's results (never by JMH), so a fork that ends
- * while the run is being interrupted leaves no file. Every file goes through {@link RunFiles} (whole or not at
- * all); the first failed write stops the run, and the manifest then says {@code disk-full} or {@code write-failed}.
+ * while the run is being interrupted is not in the merged file, has no round file and is not counted. Every file
+ * goes through {@link RunFiles} (whole or not at all); the first failed write stops the run, and the manifest
+ * then says {@code disk-full} or {@code write-failed}.
  */
 final class RunSession {
 
-    static final String ALTERNATION = "one fork per profile per round; rounds alternate the profile order "
-            + "(as given, then reversed); each profile's forks are merged into <profile>.json";
+    static final String SCHEDULE = "interleaved: each round runs, benchmark x params combination after"
+            + " combination, one fork per profile back to back, the profiles' order shuffled per round and"
+            + " combination by java.util.Random(seed); forkRounds give the round of every fork in <profile>.json";
 
-    /** Runs one fork (of every selected benchmark) of a profile; {@code round} counts from 1. */
+    /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
     interface ForkRunner {
-        Collection<RunResult> run(ProfileRun profile, int round, Path roundFile) throws Exception;
+        Collection<RunResult> run(ProfileRun profile, int round, Schedule.Unit unit) throws Exception;
     }
 
     /** What is known before the run starts: the manifest's fixed part. */
     record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
-                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment) {
+                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
+                 List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
     }
 
     private final Setup setup;
@@ -82,29 +87,79 @@ final class RunSession {
         return runs;
     }
 
-    /** Runs all rounds unless closed meanwhile or a write fails. */
+    /**
+     * Runs all rounds unless closed meanwhile; with a precision goal, rounds after the minimum run only the units
+     * still short of it, until none is, the budget is spent or the last round has run.
+     */
     void execute(ForkRunner runner) throws IOException {
         start();
-        for (int round = 1; round <= setup.rounds(); round++) {
-            List<ProfileRun> order = new ArrayList<>(runs);
-            if (round % 2 == 0) {
-                Collections.reverse(order);
+        Random random = Schedule.random(setup.seed());
+        List<Integer> units = new ArrayList<>();
+        for (int u = 0; u < setup.units().size(); u++) {
+            units.add(u);
+        }
+        PrecisionGoal goal = setup.precision();
+        long started = System.nanoTime();
+        int lastRound = goal == null ? setup.rounds() : goal.maxRounds;
+        rounds:
+        for (int round = 1; round <= lastRound && !units.isEmpty(); round++) {
+            if (isClosed() || writeFailed() || runs.stream().noneMatch(ProfileRun::runnable)) {
+                break; // interrupted, a write failed, or every profile failed: nothing more can run
             }
-            for (ProfileRun run : order) {
+            for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
+                if (goal != null && goal.budget != null && System.nanoTime() - started >= goal.budget.toNanos()) {
+                    goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase() + " spent in round " + round;
+                    break rounds;
+                }
+                ProfileRun run = runs.get(step.profile());
                 if (!run.runnable() || isClosed() || writeFailed()) {
                     continue;
                 }
-                Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
+                Schedule.Unit unit = setup.units().get(step.unit());
                 Collection<RunResult> results;
+                NoiseSample.Counters before = NoiseSample.read();
                 try {
-                    results = runner.run(run, round, roundFile);
+                    results = runner.run(run, round, unit);
                 } catch (Exception e) {
-                    failed(run, "fork " + round + " failed: " + e.getMessage());
+                    failed(run, "fork " + round + " of " + unit.label() + " failed: " + e.getMessage());
                     continue;
                 }
-                recordFork(run, round, results, roundFile);
+                recordFork(run, round, unit, results, NoiseSample.since(before));
+            }
+            if (goal != null && !isClosed()) {
+                units = goal.needing(round, setup.units(), units, runs);
+                progress(goal, round, units.size(), started);
             }
         }
+        if (goal != null && goal.stopReason.equals("running")) {
+            goal.stopReason = units.isEmpty() ? "every row reached ±" + serbench.report.Cells.plain(goal.percent) + "%"
+                    : isClosed() ? "interrupted"
+                    : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
+                    : "stopped after the last round (" + lastRound + ")";
+        }
+        finish();
+    }
+
+    /** One progress line of a precision run: round, rows at target, and an estimate of the next round's time. */
+    private void progress(PrecisionGoal goal, int round, int remaining, long started) throws IOException {
+        long forks = runs.stream().mapToLong(r -> r.forksCompleted).sum();
+        double perFork = forks == 0 ? 0 : (System.nanoTime() - started) / 1e9 / forks;
+        long runnable = runs.stream().filter(ProfileRun::runnable).count();
+        double next = perFork * remaining * runnable;
+        String budget = goal.budget == null ? ""
+                : String.format(java.util.Locale.ROOT, ", budget left %.0f s", Math.max(0,
+                goal.budget.toNanos() / 1e9 - (System.nanoTime() - started) / 1e9));
+        err.printf(java.util.Locale.ROOT, "serbench run: round %d done: %d of %d rows at ±%s%%; next round %d rows, about %.0f s%s%n",
+                round, goal.atTarget(), setup.units().size(), serbench.report.Cells.plain(goal.percent), remaining, next, budget);
+        writeManifest("running", null);
+    }
+
+    /** Marks every profile that ran all its forks finished. */
+    private synchronized void finish() {
+        if (closed) {
+            return;
+        }
+        runs.stream().filter(ProfileRun::runnable).forEach(r -> r.status = ProfileRun.Status.FINISHED);
     }
 
     /**
@@ -122,7 +177,7 @@ final class RunSession {
         } catch (IOException e) {
             closed = true;
             files.release();
-            RunDirectory.removeIfEmpty(setup.dir());
+            RunDirectory.removeUnstarted(setup.dir());
             throw UsageException.badInput("cannot write in the run directory " + setup.dir() + " ("
                     + RunFiles.describe(e) + "); " + (RunFiles.diskFull(e) ? "free some space and run again"
                     : "choose another with --results-dir DIR"));
@@ -160,24 +215,27 @@ final class RunSession {
         writeManifest("running", null);
     }
 
-    private synchronized void recordFork(ProfileRun run, int round, Collection<RunResult> results, Path roundFile)
-            throws IOException {
+    private synchronized void recordFork(ProfileRun run, int round, Schedule.Unit unit,
+                                         Collection<RunResult> results, NoiseSample noise) throws IOException {
         if (closed) {
             return;
         }
         if (results.isEmpty()) {
-            failed(run, "fork " + round + " produced no results (see JMH's output)");
+            warn("profile " + run.profile.name() + ": fork " + round + " of " + unit.label()
+                    + " produced no results (see JMH's output)");
             return;
         }
-        if (!writeResults(roundFile, results)) {
-            return;
+        List<RunResult> inRound = new ArrayList<>(run.roundResults(round));
+        inRound.addAll(results);
+        Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
+        if (!writeResults(roundFile, inRound)) {
+            return; // the run stops; this fork is not counted
         }
-        run.roundFiles.add(setup.dir().relativize(roundFile).toString());
-        run.results.addAll(results);
-        run.forksCompleted++;
-        if (run.forksCompleted == setup.rounds()) {
-            run.status = ProfileRun.Status.FINISHED;
+        String relative = setup.dir().relativize(roundFile).toString();
+        if (!run.roundFiles.contains(relative)) {
+            run.roundFiles.add(relative);
         }
+        run.record(round, results, noise);
         writeManifest("running", null);
     }
 
@@ -193,7 +251,7 @@ final class RunSession {
         for (ProfileRun run : runs) {
             if (run.status == ProfileRun.Status.PENDING) {
                 run.status = ProfileRun.Status.INTERRUPTED;
-                run.reason = run.forksCompleted + " of " + setup.rounds() + " forks finished";
+                run.reason = run.forksCompleted + " of " + setup.rounds() * setup.units().size() + " forks finished";
             }
         }
         if (writeFailure != null) {

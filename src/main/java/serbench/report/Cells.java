@@ -97,4 +97,29 @@ public final class Cells {
         String s = number(d);
         return d > 0 ? "+" + s : s;
     }
+
+    /** A gain with its verdict: {@code +12.3% faster} when significant, else {@code inconclusive (+12.3%)}. */
+    public static String verdict(double gain, boolean significant) {
+        return significant ? gain(gain) : "inconclusive (" + signedPercent((gain - 1) * 100) + ")";
+    }
+
+    /** An allocation ratio interval as signed percentages of bytes: {@code [+8.0%, +16.7%]}. */
+    public static String allocInterval(Interval i) {
+        return ratioInterval(i);
+    }
+
+    /** A minimum detectable effect as {@code ±4.2%}; {@code n/a} without one. */
+    public static String mde(double fraction) {
+        return Double.isFinite(fraction) ? "±" + percent(fraction * 100) : "n/a";
+    }
+
+    /** A fork count from a power calculation: {@code 12}, {@code >100000}, {@code n/a}. */
+    public static String forks(int n) {
+        return n < 0 ? "n/a" : n == Integer.MAX_VALUE ? ">100000" : String.valueOf(n);
+    }
+
+    /** A threshold as the user wrote it: {@code 3}, {@code 2.5}, never {@code 3.000}. */
+    public static String plain(double x) {
+        return new BigDecimal(Double.toString(x)).stripTrailingZeros().toPlainString();
+    }
 }

@@ -12,13 +12,16 @@ import java.util.List;
 
 /**
  * {@code compare FILE FILE…}: reads the files, compares them with the first, prints the report and optionally
- * writes the HTML page. Exit codes: 0, 2 bad arguments, 3 bad input file, {@value #REGRESSION} a significant
- * regression beyond {@code --fail-on-regression PCT}.
+ * writes the HTML page. Exit codes: 0, 2 bad arguments, 3 bad input file or no matching row, {@value #REGRESSION}
+ * a regression beyond {@code --fail-on-regression PCT}, {@value #UNDETECTABLE} none found but some row could not
+ * have detected one ({@link Gate}).
  */
 public final class CompareCommand {
 
     /** Exit code when {@code --fail-on-regression} finds a regression. */
     public static final int REGRESSION = 4;
+    /** Exit code when {@code --fail-on-regression} finds none but the data could not have seen one in some row. */
+    public static final int UNDETECTABLE = 5;
 
     private CompareCommand() {
     }
@@ -30,19 +33,26 @@ public final class CompareCommand {
             return 0;
         }
         List<ResultFile> files = o.files().stream().map(ResultFile::read).toList();
-        Comparison c = Comparison.of(files, o.filter());
+        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired());
         out.print(o.format().equals("md") ? MarkdownReport.render(c) : TextReport.render(c));
         if (o.html() != null) {
             write(o, HtmlReport.render(c));
             err.println("serbench compare: wrote " + o.html());
         }
         if (o.failOnRegression() != null) {
-            List<String> regressions = c.regressions(o.failOnRegression());
-            if (!regressions.isEmpty()) {
-                err.println("serbench compare: " + regressions.size() + " significant regression(s) beyond "
-                        + Cells.number(o.failOnRegression()) + "%:");
-                regressions.forEach(r -> err.println("  " + Escape.line(r)));
+            Gate gate = c.gate(o.failOnRegression());
+            String pct = Cells.plain(o.failOnRegression()) + "%";
+            if (!gate.regressions().isEmpty()) {
+                err.println("serbench compare: " + gate.regressions().size() + " regression(s) beyond " + pct
+                        + " (95% interval wholly beyond, Holm-corrected):");
+                gate.regressions().forEach(r -> err.println("  " + Escape.line(r)));
                 return REGRESSION;
+            }
+            if (!gate.undetectable().isEmpty()) {
+                err.println("serbench compare: no regression beyond " + pct + " found, but " + gate.undetectable().size()
+                        + " row(s) could not have detected one; add forks (run -f N) or quiet the machine:");
+                gate.undetectable().forEach(r -> err.println("  " + Escape.line(r)));
+                return UNDETECTABLE;
             }
         }
         return 0;

@@ -11,7 +11,7 @@ import java.util.regex.PatternSyntaxException;
 
 /** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
 public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
-                             Double failOnRegression, boolean help) {
+                             Double failOnRegression, Tolerance tolerance, boolean unpaired, boolean help) {
 
     public static final String USAGE = String.join("\n",
             "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
@@ -20,10 +20,15 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
             "  --html FILE               also write a self-contained HTML page with charts to FILE",
             "  --force                   let --html replace an existing FILE (never replaced otherwise)",
             "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
-            "  --fail-on-regression PCT  exit 4 if a row is significantly slower (or allocates more)",
-            "                            than the baseline by more than PCT percent",
+            "  --fail-on-regression PCT  exit 4 if a row's 95% interval lies wholly beyond PCT percent slower (or",
+            "                            more allocation), Holm-corrected over the rows; exit 5 if none does but",
+            "                            some row could not have detected PCT (too few forks or too much noise)",
+            "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
+            "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
+            "  --unpaired                never pair forks by round, even for files of one interleaved run",
             "  --debug                   stack traces for errors",
-            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file, 4 regression found");
+            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
+            "  4 regression found, 5 the data could not detect a PCT regression in some row");
 
     public static CompareOptions parse(String[] args) {
         List<Path> files = new ArrayList<>();
@@ -32,11 +37,14 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
         boolean force = false;
         Pattern filter = null;
         Double fail = null;
+        double tolerancePct = Tolerance.DEFAULT.percent();
+        double toleranceBytes = Tolerance.DEFAULT.bytes();
+        boolean unpaired = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
                 case "-h", "--help" -> {
-                    return new CompareOptions(List.of(), format, null, false, null, null, true);
+                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, true);
                 }
                 case "--format" -> {
                     format = value(args, ++i, a);
@@ -46,6 +54,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                 }
                 case "--html" -> html = Path.of(value(args, ++i, a));
                 case "--force" -> force = true;
+                case "--unpaired" -> unpaired = true;
                 case "--filter" -> {
                     String regex = value(args, ++i, a);
                     try {
@@ -54,17 +63,9 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                         throw bad("--filter '" + regex + "' is not a regular expression: " + e.getDescription());
                     }
                 }
-                case "--fail-on-regression" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        fail = Double.parseDouble(v.endsWith("%") ? v.substring(0, v.length() - 1) : v);
-                    } catch (NumberFormatException e) {
-                        fail = Double.NaN;
-                    }
-                    if (!(fail >= 0) || fail.isInfinite()) {
-                        throw bad("--fail-on-regression needs a percentage >= 0 such as 5, not '" + v + "'");
-                    }
-                }
+                case "--fail-on-regression" -> fail = nonNegative(a, value(args, ++i, a), "a percentage", "5");
+                case "--alloc-tolerance" -> tolerancePct = nonNegative(a, value(args, ++i, a), "a percentage", "0.5");
+                case "--alloc-tolerance-bytes" -> toleranceBytes = nonNegative(a, value(args, ++i, a), "a number of bytes", "1");
                 default -> {
                     if (a.startsWith("-") && a.length() > 1) {
                         throw bad("unknown option '" + a + "'");
@@ -88,7 +89,22 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                 throw bad("--html " + html + ": directory " + parent + " does not exist");
             }
         }
-        return new CompareOptions(List.copyOf(files), format, html, force, filter, fail, false);
+        return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
+                new Tolerance(tolerancePct, toleranceBytes), unpaired, false);
+    }
+
+    /** A finite number >= 0, a trailing % allowed. */
+    private static double nonNegative(String option, String v, String what, String example) {
+        double d;
+        try {
+            d = Double.parseDouble(v.endsWith("%") ? v.substring(0, v.length() - 1) : v);
+        } catch (NumberFormatException e) {
+            d = Double.NaN;
+        }
+        if (!(d >= 0) || Double.isInfinite(d)) {
+            throw bad(option + " needs " + what + " >= 0 such as " + example + ", not '" + v + "'");
+        }
+        return d;
     }
 
     private static String value(String[] args, int i, String option) {

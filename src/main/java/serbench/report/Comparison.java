@@ -25,8 +25,21 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
     public static final int NOISY_CV_PERCENT = 10;
 
-    /** Compares {@code files.get(0)} with each of the others; {@code filter} (may be null) selects rows. */
+    /** Compares {@code files.get(0)} with each of the others with the default allocation tolerance. */
     public static Comparison of(List<ResultFile> files, Pattern filter) {
+        return of(files, filter, Tolerance.DEFAULT);
+    }
+
+    /**
+     * Compares {@code files.get(0)} with each of the others; {@code filter} (may be null) selects rows;
+     * allocation changes within {@code tolerance} count as the same.
+     */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance) {
+        return of(files, filter, tolerance, true);
+    }
+
+    /** As above; {@code pair} false compares files of one run unpaired too (to see what pairing gains). */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair) {
         List<String> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
         Map<RowKey, Run> base = index(baseline, warnings);
@@ -39,12 +52,21 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 throw UsageException.badInput(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
-            against.add(FileComparison.of(file, rows(baseline, base, file, other, filter, warnings)));
+            RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
+            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance);
+            boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
+            if (rows.isEmpty() && !filteredAway) {
+                throw UsageException.badInput(file.path() + ": no row matches the baseline " + baseline.path() + " ("
+                        + ParamDifference.describe(base.keySet(), other.keySet(), baseline.name(), file.name())
+                        + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
+            }
+            against.add(FileComparison.of(file, rows));
         }
         if (filter != null && against.stream().allMatch(c -> c.rows().isEmpty())) {
             throw UsageException.badArguments("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
+        files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add("settings differ between files: " + String.join(", ", config.differing())
@@ -65,10 +87,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     }
 
     private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
-                                  Map<RowKey, Run> other, Pattern filter, List<String> warnings) {
+                                  Map<RowKey, Run> other, Pattern filter, List<String> warnings,
+                                  RunPairing pairing, Tolerance tolerance) {
         List<Row> rows = new ArrayList<>();
         Set<RowKey> missing = new LinkedHashSet<>();
-        Map<RowKey, String> otherModes = modes(other);
+        Map<RowKey, String> otherModes = modes(other, base);
         for (Map.Entry<RowKey, Run> e : base.entrySet()) {
             RowKey key = e.getKey();
             if (filter != null && !filter.matcher(key.label()).find()) {
@@ -76,6 +99,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             Run o = other.get(key);
             if (o == null) {
+                // "mode differs" only when the other file measured these params in a mode the baseline lacks;
+                // a mode the baseline also has is a row of its own, so this one is simply missing
                 String otherMode = otherModes.get(withoutMode(key));
                 if (otherMode == null) {
                     missing.add(key);
@@ -91,13 +116,22 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 rows.add(problem(key, e.getValue(), o, Note.INVALID, invalid));
                 continue;
             }
-            rows.add(row(key, e.getValue(), o, baseline, file));
+            rows.add(row(key, e.getValue().primary(), o.primary(), e.getValue().allocation(), o.allocation(),
+                    baseline, file, pairing, tolerance));
+            for (String percentile : SamplePercentiles.NAMES) {
+                Metric bp = e.getValue().secondary().get(percentile);
+                Metric op = o.secondary().get(percentile);
+                if (bp != null && op != null) {
+                    rows.add(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp, op,
+                            null, null, baseline, file, null, tolerance));
+                }
+            }
         }
         if (!missing.isEmpty()) {
             warnings.add(file.name() + ": " + missing.size() + " row(s) of the baseline missing, e.g. "
-                    + missing.iterator().next().label());
+                    + missing.iterator().next().label() + " (" + missing.iterator().next().mode() + ")");
         }
-        Map<RowKey, String> baseModes = modes(base);
+        Map<RowKey, String> baseModes = modes(base, other);
         long extra = other.keySet().stream().filter(k -> !base.containsKey(k)
                 && !baseModes.containsKey(withoutMode(k))
                 && (filter == null || filter.matcher(k.label()).find())).count();
@@ -107,10 +141,17 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return rows;
     }
 
-    /** Benchmark and params (mode blank) to the first mode a file has for them: lookups stay linear in rows. */
-    private static Map<RowKey, String> modes(Map<RowKey, Run> runs) {
+    /**
+     * Benchmark and params (mode blank) to the first mode {@code runs} has for them that {@code others} lacks:
+     * lookups stay linear in rows.
+     */
+    private static Map<RowKey, String> modes(Map<RowKey, Run> runs, Map<RowKey, Run> others) {
         Map<RowKey, String> modes = new HashMap<>();
-        runs.keySet().forEach(k -> modes.putIfAbsent(withoutMode(k), k.mode()));
+        runs.keySet().forEach(k -> {
+            if (!others.containsKey(k)) {
+                modes.putIfAbsent(withoutMode(k), k.mode());
+            }
+        });
         return modes;
     }
 
@@ -118,39 +159,48 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return new RowKey(k.benchmark(), k.params(), "");
     }
 
-    private static Row row(RowKey key, Run b, Run o, ResultFile baseline, ResultFile file) {
-        if (!b.primary().unit().equals(o.primary().unit())) {
-            return problem(key, b, o, Note.MISMATCH, "units differ: " + b.primary().unit() + " in " + baseline.name() + ", "
-                    + o.primary().unit() + " in " + file.name());
+    private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
+                           ResultFile file, RunPairing pairing, Tolerance tolerance) {
+        if (!b.unit().equals(o.unit())) {
+            return problem(key, b, o, Note.MISMATCH, "units differ: " + b.unit() + " in " + baseline.name() + ", "
+                    + o.unit() + " in " + file.name());
         }
-        if (b.primary().forks().isEmpty() || o.primary().forks().isEmpty()) {
-            return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.primary().forks().isEmpty()
+        if (b.forks().isEmpty() || o.forks().isEmpty()) {
+            return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
-        Estimate be = Estimate.of(b.primary(), Change.CONFIDENCE);
-        Estimate oe = Estimate.of(o.primary(), Change.CONFIDENCE);
-        Change change = Change.between(be, oe);
+        Estimate be = Estimate.of(b, Change.CONFIDENCE);
+        Estimate oe = Estimate.of(o, Change.CONFIDENCE);
+        Change change = change(key, b, o, baseline, file, pairing);
         Set<Note> notes = EnumSet.noneOf(Note.class);
         notes(notes, be, oe);
         if (change.tooFewForks()) {
             notes.add(Note.FEW_FORKS);
         }
-        Metric ba = b.allocation();
-        Metric oa = o.allocation();
         Estimate bae = null;
         Estimate oae = null;
         Change allocChange = null;
+        boolean allocSame = false;
         if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
                 && Objects.equals(ba.unit(), oa.unit())) {
             if (Scores.allocationProblem(ba) != null || Scores.allocationProblem(oa) != null) {
                 notes.add(Note.INVALID);
-                return new Row(key, be, oe, change, null, null, null, notes, null);
+                return new Row(key, be, oe, change, null, null, null, false, notes, null);
             }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
-            allocChange = Change.between(bae, oae);
+            allocChange = change(key, ba, oa, baseline, file, pairing);
+            allocSame = tolerance.same(bae.mean().estimate(), oae.mean().estimate());
         }
-        return new Row(key, be, oe, change, bae, oae, allocChange, notes, null);
+        return new Row(key, be, oe, change, bae, oae, allocChange, allocSame, notes, null);
+    }
+
+    /** Paired by round when the run's record allows it, else unpaired. */
+    private static Change change(RowKey key, Metric b, Metric o, ResultFile baseline, ResultFile file,
+                                 RunPairing pairing) {
+        double[][] pairs = pairing == null ? null
+                : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
+        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()));
     }
 
     /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
@@ -178,9 +228,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     }
 
     private static Row problem(RowKey key, Run b, Run o, Note note, String why) {
-        Estimate be = b.primary().forks().isEmpty() ? null : Estimate.of(b.primary(), Change.CONFIDENCE);
-        Estimate oe = o == null || o.primary().forks().isEmpty() ? null : Estimate.of(o.primary(), Change.CONFIDENCE);
-        return new Row(key, be, oe, null, null, null, null, EnumSet.of(note), why);
+        return problem(key, b.primary(), o == null ? null : o.primary(), note, why);
+    }
+
+    private static Row problem(RowKey key, Metric b, Metric o, Note note, String why) {
+        Estimate be = b.forks().isEmpty() ? null : Estimate.of(b, Change.CONFIDENCE);
+        Estimate oe = o == null || o.forks().isEmpty() ? null : Estimate.of(o, Change.CONFIDENCE);
+        return new Row(key, be, oe, null, null, null, null, false, EnumSet.of(note), why);
     }
 
     /** The baseline. */
@@ -195,23 +249,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return List.copyOf(names);
     }
 
-    /** Rows significantly worse than the baseline by more than {@code percent} (speed or allocation). */
-    public List<String> regressions(double percent) {
-        List<String> out = new ArrayList<>();
-        for (FileComparison c : against) {
-            for (Row r : c.rows()) {
-                if (r.compared() && r.change().significantlyWorse()
-                        && (r.change().gain().estimate() - 1) * 100 < -percent) {
-                    out.add(c.file().name() + ": " + r.key().label() + " (" + r.key().mode() + ") "
-                            + Cells.gain(r.change().gain().estimate()));
-                }
-                if (r.hasAllocation() && r.allocChange().significantlyWorse()
-                        && (r.allocChange().ratio().estimate() - 1) * 100 > percent) {
-                    out.add(c.file().name() + ": " + r.key().label() + " (" + r.key().mode() + ") allocation "
-                            + Cells.allocChange(r.allocChange().ratio().estimate()));
-                }
-            }
-        }
-        return out;
+    /** What {@code --fail-on-regression percent} finds: see {@link Gate}. */
+    public Gate gate(double percent) {
+        return Gate.of(this, percent);
     }
 }

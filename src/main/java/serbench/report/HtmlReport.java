@@ -54,8 +54,10 @@ public final class HtmlReport {
         for (FileComparison f : c.against()) {
             sb.append("<h2>").append(esc(f.file().name())).append(" vs ").append(esc(c.baseline().name()))
                     .append("</h2>\n<p>Speed change, 95% interval; geometric mean over ").append(f.geomeanRows())
-                    .append(" rows: <b>").append(Double.isNaN(f.geomeanGain()) ? "n/a" : Cells.gain(f.geomeanGain()))
-                    .append("</b></p>\n");
+                    .append(" rows: <b>").append(Double.isNaN(f.geomeanGain()) ? "n/a" : Cells.verdict(f.geomeanGain(),
+                            !f.geomean().inconclusive() && f.geomean().gain().hasBounds()))
+                    .append("</b> ").append(esc(Cells.ratioInterval(f.geomean().gain()))).append("</p>\n<p class=\"small\">")
+                    .append(esc(t.detectability(f))).append("</p>\n");
             sb.append(ForestPlot.render(speedEntries(t, f), "slower", "faster"));
             table(sb, t.speed(f), null);
             Table alloc = t.allocation(f);
@@ -72,7 +74,7 @@ public final class HtmlReport {
         sb.append("<h2>How to read this</h2>\n<ul>\n");
         t.legend().forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
         ReportTables.METHOD.forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
-        sb.append("<li>dots: green significantly better, red significantly worse, grey not significant"
+        sb.append("<li>dots: green significantly better, red significantly worse, grey inconclusive (or within the allocation tolerance)"
                 + " (p &ge; 0.05); a hollow dot has no interval (fewer than 2 forks); * after a value: the row has notes"
                 + " (see the table)</li>\n</ul>\n</body>\n</html>\n");
         return sb.toString();
@@ -87,12 +89,12 @@ public final class HtmlReport {
                 continue;
             }
             Change ch = r.change();
-            String text = (ch.significant() ? Cells.gain(ch.gain().estimate()) : "~ " + Cells.gain(ch.gain().estimate()))
-                    + (r.notes().isEmpty() ? "" : " *");
+            String text = Cells.verdict(ch.gain().estimate(), ch.significant()) + (r.notes().isEmpty() ? "" : " *");
             out.add(new ForestPlot.Entry(label, ch.gain(), tone(ch), text,
                     label + "\n" + Cells.score(r.base()) + " \u2192 " + Cells.score(r.other()) + " " + r.base().unit()
                             + "\nchange " + Cells.gain(ch.gain().estimate()) + " " + Cells.ratioInterval(ch.gain())
-                            + ", p = " + Cells.p(ch.p()) + ", forks " + r.base().forks() + "+" + r.other().forks()
+                            + ", p = " + Cells.p(ch.p()) + (ch.paired() ? ", paired" : "") + ", forks " + r.base().forks()
+                            + "+" + r.other().forks() + ", MDE " + Cells.mde(ch.minimumDetectable())
                             + (r.notes().isEmpty() ? "" : "\nnotes: " + String.join(", ",
                             r.notes().stream().map(Note::code).toList()))));
         }
@@ -107,8 +109,9 @@ public final class HtmlReport {
             }
             String label = label(t, r);
             Change ch = r.allocChange();
-            String text = (ch.significant() ? "" : "~ ") + Cells.allocChange(ch.ratio().estimate());
-            out.add(new ForestPlot.Entry(label, ch.ratio(), tone(ch), text,
+            String text = r.allocWithinTolerance() ? "same (" + Cells.allocChange(ch.ratio().estimate()) + ")"
+                    : (ch.significant() ? "" : "inconclusive ") + Cells.allocChange(ch.ratio().estimate());
+            out.add(new ForestPlot.Entry(label, ch.ratio(), r.allocWithinTolerance() ? ForestPlot.Tone.SAME : tone(ch), text,
                     label + "\n" + Cells.number(r.baseAlloc().mean().estimate()) + " \u2192 "
                             + Cells.number(r.otherAlloc().mean().estimate()) + " B/op, p = " + Cells.p(ch.p())));
         }

@@ -29,6 +29,8 @@ public final class MarkdownReport {
             c.warnings().forEach(w -> sb.append("- ").append(escape(w)).append('\n'));
         }
         t.resultTables().forEach(table -> table(sb, table));
+        sb.append("\n**Could detect**\n\n");
+        c.against().forEach(f -> sb.append("- ").append(escape(t.detectability(f))).append('\n'));
         if (!t.legend().isEmpty()) {
             sb.append("\n**Notes**\n\n");
             t.legend().forEach(l -> sb.append("- ").append(escape(l)).append('\n'));

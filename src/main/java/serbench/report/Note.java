@@ -2,7 +2,7 @@ package serbench.report;
 
 /** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
 public enum Note {
-    FEW_FORKS("few", "too few forks for the test to reach p < 0.05 at all (needs at least 4 forks per side; use 5+)"),
+    FEW_FORKS("few", "fewer than 2 forks on a side: no interval, no verdict (use run -f 5 or more)"),
     NOISY("noisy", "fork-to-fork coefficient of variation above " + Comparison.NOISY_CV_PERCENT
             + "% in a file; more forks, a quieter machine or longer iterations help"),
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "

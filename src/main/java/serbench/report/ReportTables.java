@@ -15,12 +15,19 @@ public final class ReportTables {
     public static final List<String> METHOD = List.of(
             "score: mean of the fork means ± half-width of its 95% Student-t interval over fork means, in % of the"
                     + " mean (forks are the replicates; iterations within a fork are not independent)",
-            "change: ratio of means turned so that + is better (faster, or fewer bytes for allocation); its 95%"
-                    + " interval is Welch's t on log fork means",
-            "p: two-sided Mann-Whitney U test on fork means (exact for small samples); '~' = no significant"
-                    + " difference at alpha = 0.05; 5 vs 5 forks can reach p = 0.0079, 4 vs 4 p = 0.029,"
-                    + " 3 vs 3 only p = 0.1",
-            "geomean: geometric mean of the ratios over the rows both files have");
+            "change: ratio of the geometric means of fork means, turned so that + is better (faster, or fewer bytes"
+                    + " for allocation), with its 95% interval: paired t on per-round log ratios when both files come"
+                    + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
+                    + " A change is significant exactly when its interval excludes zero; otherwise it reads"
+                    + " 'inconclusive' next to the estimate",
+            "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
+                    + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
+            "MW p: two-sided Mann-Whitney U test on fork means, a robustness check only (never the verdict)",
+            "better/worse: rows significant after Holm's correction over the file's compared rows",
+            "allocation: changes below the practical tolerance read 'same', whatever the test says",
+            "geomean: geometric mean of the gains over the rows both files have, with a 95% interval (rounds as the"
+                    + " units when every row is paired; otherwise rows treated as independent)",
+            "sample mode: p50 and p99 rows compare each fork's median and 99th percentile");
 
     private final Comparison comparison;
     private final String prefix;
@@ -70,22 +77,32 @@ public final class ReportTables {
     /** Scores of the baseline and one file, and the change. */
     public Table speed(FileComparison c) {
         List<String> head = keyHead();
-        head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "p",
-                "notes"));
+        head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "MDE",
+                "for 5%", "for 10%", "MW p", "notes"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
             List<String> cells = keyCells(r.key());
             cells.add(r.base() == null ? "-" : r.base().unit());
             cells.add(Cells.score(r.base()));
             cells.add(Cells.score(r.other()));
-            cells.add((r.base() == null ? "0" : r.base().forks()) + "+" + (r.other() == null ? "0" : r.other().forks()));
+            if (r.compared() && r.change().paired()) {
+                cells.add(r.change().test().n1() + " paired");
+            } else {
+                cells.add((r.base() == null ? "0" : r.base().forks()) + "+" + (r.other() == null ? "0" : r.other().forks()));
+            }
             if (r.compared()) {
                 Change ch = r.change();
-                cells.add(ch.significant() ? Cells.gain(ch.gain().estimate()) : "~");
+                cells.add(Cells.verdict(ch.gain().estimate(), ch.significant()));
                 cells.add(Cells.ratioInterval(ch.gain()));
-                cells.add(Cells.p(ch.p()));
+                cells.add(Cells.mde(ch.minimumDetectable()));
+                cells.add(Cells.forks(ch.forksFor(0.05)));
+                cells.add(Cells.forks(ch.forksFor(0.10)));
+                cells.add(Cells.p(ch.mannWhitneyP()));
             } else {
                 cells.add(r.problem());
+                cells.add("");
+                cells.add("");
+                cells.add("");
                 cells.add("");
                 cells.add("");
             }
@@ -93,12 +110,26 @@ public final class ReportTables {
             rows.add(cells.toArray(new String[0]));
         }
         List<String> summary = blankKey();
-        summary.set(0, "geomean (" + c.geomeanRows() + " rows)");
-        summary.addAll(List.of("", "", "", "", Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.gain(c.geomeanGain()),
-                "", "", c.better() + " better, " + c.worse() + " worse"));
+        GeomeanChange g = c.geomean();
+        summary.set(0, "geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "") + ")");
+        summary.addAll(List.of("", "", "", "",
+                Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), !g.inconclusive() && g.gain().hasBounds()),
+                Cells.ratioInterval(g.gain()), Cells.mde(c.medianMinimumDetectable()), "", "", "",
+                c.better() + " better, " + c.worse() + " worse (Holm)"));
         rows.add(summary.toArray(new String[0]));
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
                 head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
+    }
+
+    /**
+     * What the comparison with one file could detect: the median minimum detectable effect, how many rows could
+     * detect 5%, how many were paired.
+     */
+    public String detectability(FileComparison c) {
+        return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
+                + " (80% power); median 95% interval width " + Cells.number(c.medianIntervalWidth() * 100)
+                + " points; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
+                + c.pairedRows() + " of " + c.rowsWithTest() + " rows paired by round";
     }
 
     /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */
@@ -108,7 +139,7 @@ public final class ReportTables {
         }
         List<String> head = keyHead();
         head.addAll(List.of(comparison.baseline().name() + " B/op", c.file().name() + " B/op", "delta B/op", "change",
-                "p"));
+                "95% CI"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
             if (!r.hasAllocation()) {
@@ -121,8 +152,9 @@ public final class ReportTables {
             cells.add(Cells.number(o));
             cells.add(Cells.delta(o - b));
             Change ch = r.allocChange();
-            cells.add(ch.significant() ? Cells.allocChange(ch.ratio().estimate()) : "~");
-            cells.add(Cells.p(ch.p()));
+            cells.add(r.allocWithinTolerance() ? "same" : ch.significant() ? Cells.allocChange(ch.ratio().estimate())
+                    : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")");
+            cells.add(Cells.allocInterval(ch.ratio()));
             rows.add(cells.toArray(new String[0]));
         }
         List<String> summary = blankKey();
@@ -154,11 +186,13 @@ public final class ReportTables {
 
     /** One line per compared file: geometric means and counts of significant changes. */
     public Table summary() {
-        String[] head = {"file", "rows", "geomean speed", "better", "worse", "geomean alloc"};
+        String[] head = {"file", "rows", "geomean speed", "95% CI", "better", "worse", "geomean alloc"};
         List<String[]> rows = new ArrayList<>();
         for (FileComparison c : comparison.against()) {
             rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
-                    Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.gain(c.geomeanGain()),
+                    Double.isNaN(c.geomeanGain()) ? "n/a"
+                            : Cells.verdict(c.geomeanGain(), !c.geomean().inconclusive() && c.geomean().gain().hasBounds()),
+                    Cells.ratioInterval(c.geomean().gain()),
                     String.valueOf(c.better()), String.valueOf(c.worse()),
                     c.allocRows() == 0 ? "-" : Cells.allocChange(c.geomeanAllocRatio())});
         }

@@ -128,6 +128,7 @@ public record ResultFile(Path path, List<Run> runs) {
             String name = e.getKey().startsWith("\u00b7") ? e.getKey().substring(1) : e.getKey();
             secondary.put(name, metric(e.getValue()));
         }
+        secondary.putAll(SamplePercentiles.of(n.path("primaryMetric")));
         return new Run(n.path("benchmark").asText(), n.path("mode").asText("?"), params, config(n),
                 metric(n.path("primaryMetric")), secondary);
     }

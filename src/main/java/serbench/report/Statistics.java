@@ -194,4 +194,30 @@ public final class Statistics {
         }
         return Math.min(1, 2 / c);
     }
+
+    /**
+     * Holm's step-down adjustment of p-values (controls the family-wise error rate over all of them, with no
+     * assumption about their dependence): sorted ascending, the k-th (from 0) becomes
+     * {@code max over j <= k of min(1, (m - j) p_j)}. NaN stays NaN and counts in m.
+     */
+    public static double[] holm(double[] p) {
+        int m = p.length;
+        Integer[] order = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Double.compare(Double.isNaN(p[x]) ? 2 : p[x], Double.isNaN(p[y]) ? 2 : p[y]));
+        double[] adjusted = new double[m];
+        double running = 0;
+        for (int k = 0; k < m; k++) {
+            double v = p[order[k]];
+            if (Double.isNaN(v)) {
+                adjusted[order[k]] = Double.NaN;
+                continue;
+            }
+            running = Math.max(running, Math.min(1, (m - k) * v));
+            adjusted[order[k]] = running;
+        }
+        return adjusted;
+    }
 }

@@ -32,6 +32,8 @@ public final class TextReport {
             c.warnings().forEach(w -> sb.append("  ").append(Escape.line(w)).append('\n'));
         }
         t.resultTables().forEach(table -> table(sb, table));
+        sb.append("\ncould detect:\n");
+        c.against().forEach(f -> sb.append("  ").append(t.detectability(f)).append('\n'));
         if (!t.legend().isEmpty()) {
             sb.append("\nnotes:\n");
             t.legend().forEach(l -> sb.append("  ").append(Escape.line(l)).append('\n'));

@@ -29,6 +29,8 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 /**
@@ -266,6 +268,20 @@ class BenchmarkMethodsTest {
         assertEquals(100, ((serbench.model.counters.Counters) p.javaValue).counters().size());
     }
 
+    @Test
+    void calibrationDoesExactlyTheAskedShareOfWork() {
+        assertEquals(21000, CalibrationBench.scaled(20000, 105));
+        assertEquals(220000, CalibrationBench.scaled(200000, 110));
+        assertThrows(IllegalArgumentException.class, () -> CalibrationBench.scaled(20001, 105));
+        assertThrows(IllegalArgumentException.class, () -> CalibrationBench.scaled(20000, 0));
+        CalibrationBench b = new CalibrationBench();
+        b.steps = 20000;
+        b.setup();
+        // the chain at 100%: 20,000 steps, each needing the one before
+        assertEquals(CalibrationBench.chain(CalibrationBench.chain(20000, 10000), 10000), b.spin());
+        assertNotEquals(CalibrationBench.chain(20000, 19999), b.spin());
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {
@@ -290,7 +306,7 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectReaderRead",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
                 "GatewayHttpBench.search", "ColdStartBench.firstReadAll",
-                "CountersBench.encode", "CountersBench.decode",
+                "CountersBench.encode", "CountersBench.decode", "CalibrationBench.spin",
                 "SparseAccessBench.oneField", "SparseAccessBench.allFields",
                 "ConversionBench.jsonToXmlStreaming", "ConversionBench.jsonToXmlBinding",
                 "ConversionBench.xmlToJsonStreaming", "ConversionBench.xmlToJsonBinding",

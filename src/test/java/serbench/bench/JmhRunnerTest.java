@@ -36,7 +36,8 @@ class JmhRunnerTest {
                 + 4 * 4 + 4                                            // gateway, gateway over HTTP
                 + 8 * 2 + 6                                            // sparse access, conversion
                 + 2 * 3                                                // cold start
-                + 2 * 2;                                               // counters
+                + 2 * 2                                                // counters
+                + 2;                                                   // calibration
         assertEquals(expected, results.size());
         for (RunResult r : results) {
             double score = r.getPrimaryResult().getScore();

@@ -119,15 +119,99 @@ class ClaimsTest {
     @Test
     void claimsFailOnResultsBuiltToFail(@TempDir Path dir) throws Exception {
         Map<String, Outcome> v = verdicts(everyClaim(1).write(dir));
-        for (String id : List.of("gateway-xml-3x", "gateway-http-3x", "counters-encode-faster", "sparse-half",
-                "json-to-xml-dominates", "dom-dominates", "tobytearray-faster", "escape-analysis-create")) {
-            assertEquals(Outcome.DOES_NOT_HOLD, v.get(id), id);
+        for (String id : List.of("gateway-xml-3x", "gateway-http-3x", "sparse-half", "json-to-xml-dominates",
+                "dom-dominates", "escape-analysis-create")) {
+            assertEquals(Outcome.DOES_NOT_HOLD, v.get(id), id + ": the interval around 1x excludes the claimed size");
+        }
+        for (String id : List.of("counters-encode-faster", "tobytearray-faster")) {
+            assertEquals(Outcome.INCONCLUSIVE, v.get(id), id + ": an interval around 1x includes a little faster");
         }
         Map<String, Outcome> reversed = verdicts(everyClaim(0.5).write(Files.createDirectory(dir.resolve("reversed"))));
         assertEquals(Outcome.DOES_NOT_HOLD, reversed.get("json-on-par"), "JSON twice as slow is not on par");
         assertEquals(Outcome.DOES_NOT_HOLD, reversed.get("gateway-xml-3x"));
+        assertEquals(Outcome.DOES_NOT_HOLD, reversed.get("tobytearray-faster"), "slower is not faster");
         Map<String, Outcome> partly = verdicts(everyClaim(1.6).write(Files.createDirectory(dir.resolve("partly"))));
         assertEquals(Outcome.HOLDS_IN_PART, partly.get("gateway-xml-3x"), "1.6x slower is slower, but not 3x");
+    }
+
+    private static Ratio ratio(double[] fast, double[] slow) {
+        return Ratio.of(measured(fast), measured(slow));
+    }
+
+    private static Evidence.Measured measured(double[] forkMeans) {
+        List<serbench.report.Fork> forks = java.util.Arrays.stream(forkMeans)
+                .mapToObj(m -> new serbench.report.Fork(m, new double[]{m})).toList();
+        return new Evidence.Measured(serbench.report.Estimate.of(new serbench.report.Metric("ns/op", forks, 0, true),
+                0.95), "default", "17");
+    }
+
+    /** Fork means at {@code center} with a 1% spread: intervals of about ±1.5%. */
+    private static double[] around(double center) {
+        return new double[]{center * 0.99, center * 1.01, center, center * 0.995, center * 1.005};
+    }
+
+    private static Outcome judge(double times, double factor) {
+        return Claims.judge(ratio(around(100), around(100 * times)), "fast", "slow", factor, "claim").outcome();
+    }
+
+    @Test
+    void eachThresholdIsJudgedOnTheIntervalOnBothSides() {
+        for (double factor : new double[]{2.5, 5, 1.5}) {
+            assertEquals(Outcome.HOLDS, judge(factor * 1.05, factor), factor + "x: interval above");
+            assertEquals(Outcome.HOLDS_IN_PART, judge(factor * 0.95, factor), factor + "x: slower, interval below");
+            assertEquals(Outcome.INCONCLUSIVE, judge(factor, factor), factor + "x: interval straddles the claim");
+            assertEquals(Outcome.DOES_NOT_HOLD, judge(1, factor), factor + "x: no slowdown, claim excluded");
+        }
+        // "faster" (factor 1): any shown slowdown holds; an interval around 1 cannot tell
+        assertEquals(Outcome.HOLDS, judge(1.05, 1));
+        assertEquals(Outcome.INCONCLUSIVE, judge(1, 1));
+        assertEquals(Outcome.DOES_NOT_HOLD, judge(0.95, 1));
+        // the case: 1.59x [1.11-2.32] on a "faster" claim holds; never "does not hold"
+        assertEquals(Outcome.HOLDS, Claims.judge(ratio(new double[]{300, 380, 330, 280, 370},
+                new double[]{430, 520, 610, 480, 600}), "toByteArray", "writeTo", 1, "faster").outcome());
+        // a wide interval reaching below 1 and above 1.5 is inconclusive, not "does not hold"
+        assertEquals(Outcome.INCONCLUSIVE, Claims.judge(ratio(new double[]{100, 150, 70, 120, 90},
+                new double[]{110, 200, 60, 160, 95}), "on", "off", 1.5, "at least 1.5x").outcome());
+    }
+
+    @Test
+    void aboutHalfIsJudgedOnTheShareInterval() {
+        assertEquals(Outcome.HOLDS, Claims.aboutHalf(ratio(around(50), around(100))).outcome());
+        assertEquals(Outcome.HOLDS, Claims.aboutHalf(ratio(around(32), around(100))).outcome());
+        assertEquals(Outcome.INCONCLUSIVE, Claims.aboutHalf(ratio(around(30), around(100))).outcome());
+        assertEquals(Outcome.HOLDS_IN_PART, Claims.aboutHalf(ratio(around(25), around(100))).outcome());
+        assertEquals(Outcome.HOLDS, Claims.aboutHalf(ratio(around(68), around(100))).outcome());
+        assertEquals(Outcome.INCONCLUSIVE, Claims.aboutHalf(ratio(around(70), around(100))).outcome());
+        assertEquals(Outcome.DOES_NOT_HOLD, Claims.aboutHalf(ratio(around(75), around(100))).outcome());
+        // not significant is not "does not hold": a wide interval spanning the range is inconclusive
+        assertEquals(Outcome.INCONCLUSIVE, Claims.aboutHalf(ratio(new double[]{40, 90, 60, 120, 50},
+                new double[]{100, 60, 140, 80, 110})).outcome());
+    }
+
+    @Test
+    void onParIsJudgedAgainstTenPercent() {
+        Ratio same = ratio(around(100), around(100));
+        Ratio within = ratio(around(100), around(104));
+        Ratio beyond = ratio(around(100), around(116));
+        Ratio straddling = ratio(around(100), around(110));
+        assertEquals(Outcome.HOLDS, Claims.onPar(same, within).outcome());
+        assertEquals(Outcome.DOES_NOT_HOLD, Claims.onPar(beyond, beyond).outcome());
+        assertEquals(Outcome.HOLDS_IN_PART, Claims.onPar(within, beyond).outcome());
+        assertEquals(Outcome.INCONCLUSIVE, Claims.onPar(straddling, within).outcome());
+        assertEquals(Outcome.DOES_NOT_HOLD, Claims.onPar(straddling, beyond).outcome());
+    }
+
+    @Test
+    void tooFewForksAreInconclusive(@TempDir Path dir) throws Exception {
+        Fixture f = new Fixture();
+        f.forks = 1;
+        f.row("default", "GatewayBench.handle", Map.of("backend", "protobuf", "input", "default"), 100)
+                .row("default", "GatewayBench.handle", Map.of("backend", "xml", "input", "default"), 300)
+                .row("default", "SparseAccessBench.oneField", Map.of("reader", "jsonStreaming"), 100)
+                .row("default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"), 200);
+        Map<String, Outcome> v = verdicts(f.write(dir));
+        assertEquals(Outcome.INCONCLUSIVE, v.get("gateway-xml-3x"));
+        assertEquals(Outcome.INCONCLUSIVE, v.get("sparse-half"));
     }
 
     @Test

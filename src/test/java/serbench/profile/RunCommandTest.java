@@ -47,6 +47,26 @@ class RunCommandTest {
     }
 
     @Test
+    void precisionAndBudgetAreChecked() {
+        assertTrue(refused("--profiles", "default", "--precision", "0", BENCH).getMessage().contains("--precision '0'"));
+        assertTrue(refused("--profiles", "default", "--precision", "x", BENCH).getMessage().contains("--precision 'x'"));
+        assertTrue(refused("--profiles", "default", "--budget", "20m", BENCH).getMessage().contains("needs --precision"));
+        assertTrue(refused("--profiles", "default", "--precision", "5", "--budget", "soon", BENCH).getMessage()
+                .contains("--budget 'soon'"));
+        refused("--profiles", "default", "--precision", "5", "--budget", "99999999999h", BENCH);
+        refused("--profiles", "default", "--precision", "5", "--budget", "0m", BENCH);
+        assertTrue(refused("--profiles", "default", "--seed", "x1", BENCH).getMessage().contains("--seed 'x1'"));
+        assertEquals(java.time.Duration.ofMinutes(90), Budget.parse("1h30m"));
+        assertEquals(java.time.Duration.ofSeconds(90), Budget.parse("90s"));
+        RunCommand.Request r = RunCommand.parse(List.of("--profiles", "default", "--precision", "5%", "--budget", "20m",
+                "-f", "4", BENCH), dir);
+        assertEquals(5, r.precision().percent, 0);
+        assertEquals(4, r.precision().minRounds, "-f gives the minimum rounds");
+        assertEquals(PrecisionGoal.MIN_ROUNDS, RunCommand.parse(List.of("--profiles", "default", "--precision", "5",
+                "-f", "1", BENCH), dir).precision().minRounds, "never fewer than the minimum");
+    }
+
+    @Test
     void profilesAreRequired() {
         assertTrue(refused("-f", "1", BENCH).getMessage().contains("--profiles is required"));
     }

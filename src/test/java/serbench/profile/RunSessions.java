@@ -53,7 +53,7 @@ public final class RunSessions {
                     "-r", "50ms", ProbeBenchmark.class.getName()), workDir);
             OutputFormat quiet = OutputFormatFactory.createFormatInstance(
                     new PrintStream(new ByteArrayOutputStream()), VerboseMode.SILENT);
-            fork = RunCommand.fork(req.jmh(), req.runs().get(0), quiet);
+            fork = RunCommand.fork(req.jmh(), req.runs().get(0), req.units().get(0), 1, quiet);
         }
         return fork;
     }
@@ -77,7 +77,8 @@ public final class RunSessions {
         Collection<RunResult> results0 = probeFork(results);
         Path dir = RunDirectory.create(results, OffsetDateTime.now().toLocalDateTime(), "t");
         RunSession.Setup setup = new RunSession.Setup(dir, OffsetDateTime.now(), List.of("test"), List.of("test"),
-                List.of(), List.of(ProbeBenchmark.class.getName()), rounds, Map.of());
+                List.of(), List.of(ProbeBenchmark.class.getName()), rounds, Map.of(),
+                List.of(new Schedule.Unit(ProbeBenchmark.class.getName(), Map.of())), 1L, null);
         ProfileRun run = new ProfileRun(ProfileCheck.of(Profiles.builtIn().get("default")));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         RunSession session = new RunSession(setup, List.of(run), new PrintStream(err, true, StandardCharsets.UTF_8),
@@ -85,7 +86,7 @@ public final class RunSessions {
         String failure;
         step.before(0, () -> session.close("interrupted"));
         try {
-            session.execute((r, round, file) -> {
+            session.execute((r, round, unit) -> {
                 step.before(round, () -> session.close("interrupted"));
                 return results0;
             });

@@ -72,15 +72,23 @@ class ComparisonTest {
     void identicalDistributionsAreNotSignificant() {
         Row r = shift("avgt", "ns/op", 100, 100, 5);
         assertFalse(r.change().significant());
-        assertEquals(1.0, r.change().p(), 1e-12);
+        assertEquals(1.0, r.change().mannWhitneyP(), 1e-12);
     }
 
     @Test
-    void threeForksEachCannotBeSignificantAndSaySo() {
+    void threeQuietForksEachShowADoublingThroughTheInterval() {
         Row r = shift("thrpt", "ops/s", 1000, 2000, 3);
+        assertTrue(r.change().significant(), "the interval decides, not the rank test's floor of p = 0.1");
+        assertEquals(0.1, r.change().mannWhitneyP(), 1e-12);
+        assertFalse(r.notes().contains(Note.FEW_FORKS));
+    }
+
+    @Test
+    void oneForkASideHasNoIntervalAndSaysSo() {
+        Row r = shift("thrpt", "ops/s", 1000, 2000, 1);
         assertFalse(r.change().significant());
-        assertEquals(0.1, r.change().p(), 1e-12);
         assertTrue(r.notes().contains(Note.FEW_FORKS));
+        assertTrue(Double.isNaN(r.change().minimumDetectable()));
     }
 
     @Test
@@ -121,7 +129,7 @@ class ComparisonTest {
         assertEquals(1, f.worse());
         assertTrue(f.rows().get(2).notes().contains(Note.BIMODAL));
         assertEquals(List.of("jvmArgs"), c.config().differing());
-        assertEquals(1, c.regressions(5).size());
-        assertTrue(c.regressions(10).isEmpty());
+        assertEquals(1, c.gate(5).regressions().size());
+        assertTrue(c.gate(10).regressions().isEmpty());
     }
 }

@@ -88,4 +88,53 @@ final class Fixtures {
         }
         return raw;
     }
+
+    /** One fork of two iterations at exactly {@code values[i]} each: fork means are then exactly {@code values}. */
+    static double[][] exact(double... values) {
+        double[][] raw = new double[values.length][];
+        for (int i = 0; i < values.length; i++) {
+            raw[i] = new double[]{values[i], values[i]};
+        }
+        return raw;
+    }
+
+    /**
+     * A SampleTime run whose forks each hold {@code bulk} samples at {@code typical} and {@code tail} samples at
+     * {@code slow} (so p50 = typical, and p99 = slow when the tail is at least 1%).
+     */
+    static ObjectNode sampleRun(String benchmark, double[] typical, int bulk, double[] slow, int tail) {
+        ObjectNode n = run(benchmark, "sample", "us/op", null, exact(typical), null);
+        ObjectNode m = (ObjectNode) n.get("primaryMetric");
+        m.remove("rawData");
+        ArrayNode hist = m.putArray("rawDataHistogram");
+        for (int f = 0; f < typical.length; f++) {
+            ArrayNode iteration = hist.addArray().addArray();
+            iteration.addArray().add(typical[f]).add(bulk);
+            iteration.addArray().add(slow[f]).add(tail);
+        }
+        return n;
+    }
+
+    /** A run directory's manifest saying which round each fork of each file's rows came from, as {@code run} writes it. */
+    static void manifest(Path dir, Map<String, int[]> roundsByFile, String benchmark, String mode) {
+        ObjectNode m = Jackson.JSON.createObjectNode();
+        m.put("seed", 1);
+        ArrayNode profiles = m.putArray("profiles");
+        roundsByFile.forEach((file, rounds) -> {
+            ObjectNode p = profiles.addObject();
+            p.put("resultFile", file);
+            ObjectNode row = p.putArray("forkRounds").addObject();
+            row.put("benchmark", benchmark).put("mode", mode);
+            row.putObject("params");
+            ArrayNode r = row.putArray("rounds");
+            for (int x : rounds) {
+                r.add(x);
+            }
+        });
+        try {
+            Files.writeString(dir.resolve("manifest.json"), m.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

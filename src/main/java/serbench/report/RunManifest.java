@@ -1,0 +1,84 @@
+package serbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import serbench.format.Jackson;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The {@code manifest.json} that {@code run} writes beside its result files, as {@code compare} uses it: each
+ * profile's entry (its {@code forkRounds}: the round and the machine's load of every fork of every row). Absent,
+ * unreadable or foreign manifests are simply not used: they only cost the pairing and the load warnings.
+ */
+final class RunManifest {
+
+    /** Manifests above this size are not read (a run's manifest is well under a MiB). */
+    static final long MAX_BYTES = 16L << 20;
+
+    private RunManifest() {
+    }
+
+    /** The manifest entry of the profile whose merged file is {@code file}, from an interleaved run. */
+    static Optional<JsonNode> profileOf(ResultFile file) {
+        Path dir = file.path().toAbsolutePath().normalize().getParent();
+        if (dir == null) {
+            return Optional.empty();
+        }
+        Path manifest = dir.resolve("manifest.json");
+        try {
+            if (!Files.isRegularFile(manifest) || Files.size(manifest) > MAX_BYTES) {
+                return Optional.empty();
+            }
+            JsonNode m = Jackson.JSON.readTree(manifest.toFile());
+            if (m == null || !m.path("seed").isNumber()) {
+                return Optional.empty();
+            }
+            for (JsonNode p : m.path("profiles")) {
+                if (file.name().equals(p.path("resultFile").asText(null)) && p.path("forkRounds").isArray()) {
+                    return Optional.of(p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not usable: compared as a plain result file
+        }
+        return Optional.empty();
+    }
+
+    /** A warning naming the forks of {@code file} that ran on a loaded machine; empty when none did or nothing is recorded. */
+    static Optional<String> loadWarning(ResultFile file) {
+        Optional<JsonNode> profile = profileOf(file);
+        if (profile.isEmpty()) {
+            return Optional.empty();
+        }
+        int forks = 0;
+        List<String> loaded = new ArrayList<>();
+        for (JsonNode row : profile.get().path("forkRounds")) {
+            JsonNode rounds = row.path("rounds");
+            JsonNode noise = row.path("noise");
+            for (int i = 0; i < noise.size(); i++) {
+                if (noise.get(i).isObject()) {
+                    forks++;
+                    if (noise.get(i).path("loaded").asBoolean(false)) {
+                        StringBuilder label = new StringBuilder(row.path("benchmark").asText());
+                        row.path("params").fields().forEachRemaining(e -> label.append(' ').append(e.getKey())
+                                .append('=').append(e.getValue().asText()));
+                        loaded.add(label + " round " + rounds.path(i).asText("?") + " (load "
+                                + noise.get(i).path("load1").asText("?") + ", steal "
+                                + noise.get(i).path("stealPercent").asText("?") + "%)");
+                    }
+                }
+            }
+        }
+        if (loaded.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(file.name() + ": " + loaded.size() + " of " + forks + " forks ran on a loaded machine (load"
+                + " average above the cores, or over 5% CPU stolen), e.g. " + loaded.get(0)
+                + "; their rows are noisier: see manifest.json, or rerun on a quiet machine");
+    }
+}
