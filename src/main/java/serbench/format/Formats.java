@@ -9,7 +9,8 @@ public final class Formats {
     public static final List<Format> ALL = List.of(
             new ProtobufFormat(),
             new JacksonJsonFormat(),
-            new JacksonXmlFormat());
+            new JacksonXmlFormat(),
+            new JacksonBlackbirdFormat());
 
     private Formats() {
     }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 
 import javax.xml.stream.XMLInputFactory;
 
@@ -71,8 +72,12 @@ public final class Jackson {
 
     public static final XmlMapper XML;
 
+    /** {@link #JSON}'s configuration and limits (a copy, made once they are set) plus the Blackbird module. */
+    public static final ObjectMapper JSON_BLACKBIRD;
+
     static {
         JSON.getFactory().setStreamReadConstraints(CONSTRAINTS);
+        JSON_BLACKBIRD = JSON.copy().registerModule(new BlackbirdModule());
         XML = XmlMapper.builder(XmlFactory.builder()
                         .xmlInputFactory(secureInputFactory())
                         .xmlOutputFactory(new WstxOutputFactory())
