@@ -10,7 +10,8 @@ public final class Formats {
             new ProtobufFormat(),
             new JacksonJsonFormat(),
             new JacksonXmlFormat(),
-            new JacksonBlackbirdFormat());
+            new JacksonBlackbirdFormat(),
+            new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO));
 
     private Formats() {
     }

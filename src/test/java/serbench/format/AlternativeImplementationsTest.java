@@ -29,6 +29,30 @@ class AlternativeImplementationsTest {
         assertEquals(json.javaValue, blackbird.codec.read(json.bytes));
     }
 
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelInput")
+    void aaltoWritesTheBytesOfXml(String model, String input) {
+        Payload xml = Payload.of(model, input, "xml");
+        Payload aalto = Payload.of(model, input, "xml-aalto");
+        assertEquals(new String(xml.bytes, java.nio.charset.StandardCharsets.UTF_8),
+                new String(aalto.bytes, java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(xml.javaValue, aalto.codec.read(xml.bytes));
+        assertEquals(xml.javaValue, xml.codec.read(aalto.bytes));
+    }
+
+    @Test
+    void aaltoIsAaltoAndRefusesDoctypes() {
+        assertEquals("com.fasterxml.aalto.stax.InputFactoryImpl",
+                Jackson.XML_AALTO.getFactory().getXMLInputFactory().getClass().getName());
+        assertEquals("com.fasterxml.aalto.stax.OutputFactoryImpl",
+                Jackson.XML_AALTO.getFactory().getXMLOutputFactory().getClass().getName());
+        Codec codec = Formats.byName("xml-aalto").codec(serbench.model.Models.byName("mediacontent"));
+        String xxe = "<?xml version=\"1.0\"?><!DOCTYPE m [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><m>&x;</m>";
+        PayloadException e = org.junit.jupiter.api.Assertions.assertThrows(PayloadException.class,
+                () -> codec.read(xxe.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertTrue(e.getMessage().startsWith("xml-aalto: cannot decode mediacontent payload: "), e.getMessage());
+    }
+
     @Test
     void blackbirdIsJsonsConfigurationPlusTheModule() {
         ObjectMapper plain = Jackson.JSON;
