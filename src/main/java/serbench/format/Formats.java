@@ -11,7 +11,8 @@ public final class Formats {
             new JacksonJsonFormat(),
             new JacksonXmlFormat(),
             new JacksonBlackbirdFormat(),
-            new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO));
+            new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
+            new ProtobufJsonFormat());
 
     private Formats() {
     }

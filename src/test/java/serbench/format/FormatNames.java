@@ -13,6 +13,11 @@ public final class FormatNames {
         return Formats.ALL.stream().map(Format::name);
     }
 
+    /** The forms a user's payload file is read in ({@link UserPayloads}). */
+    public static Stream<String> userFileForms() {
+        return UserPayloads.WIRE_FORMS.stream();
+    }
+
     /** Every format but protobuf's binary form, for which zero bytes are a valid message. */
     public static Stream<String> allButProtobuf() {
         return all().filter(n -> !n.equals("protobuf"));

@@ -123,7 +123,7 @@ class FuzzTest {
     }
 
     @ParameterizedTest
-    @MethodSource("serbench.format.FormatNames#all")
+    @MethodSource("serbench.format.FormatNames#userFileForms")
     void mutatedUserFilesDecodeAndReEncodeInEveryFormatOrAreRefused(String format) {
         fuzz("user-" + format, MUTATIONS, payloads(format), (p, mutant, i) -> userPath(p.model, mutant));
     }

@@ -1,0 +1,48 @@
+package serbench.format;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** protobuf-json is protobuf's own JSON mapping of the same message, read back strictly. */
+class ProtobufJsonFormatTest {
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> modelInput() {
+        return RoundTripTest.modelInput();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelInput")
+    void writesJsonFormatsCompactFormOfTheProtobufMessage(String model, String input) throws Exception {
+        Payload protobuf = Payload.of(model, input, "protobuf");
+        Payload json = Payload.of(model, input, "protobuf-json");
+        assertEquals(protobuf.value, json.value, "the same message");
+        assertEquals(JsonFormat.printer().omittingInsignificantWhitespace().print((Message) protobuf.value),
+                new String(json.bytes, StandardCharsets.UTF_8));
+        assertEquals(protobuf.value, json.codec.read(json.bytes));
+        assertEquals(protobuf.value, json.codec.read(new ByteArrayInputStream(json.bytes)));
+    }
+
+    @Test
+    void unknownFieldsAndMalformedUtf8AreRefused() {
+        Payload p = Payload.of("mediacontent", "media.1", "protobuf-json");
+        String text = new String(p.bytes, StandardCharsets.UTF_8);
+        byte[] unknown = ("{\"noSuchField\":1," + text.substring(1)).getBytes(StandardCharsets.UTF_8);
+        PayloadException e = assertThrows(PayloadException.class, () -> p.codec.read(unknown));
+        assertTrue(e.getMessage().startsWith("protobuf-json: cannot decode mediacontent payload: "), e.getMessage());
+        assertTrue(e.getMessage().contains("noSuchField"), e.getMessage());
+        byte[] badUtf8 = p.bytes.clone();
+        badUtf8[text.indexOf("http")] = (byte) 0xC3; // a lead byte followed by ASCII
+        e = assertThrows(PayloadException.class, () -> p.codec.read(badUtf8));
+        assertTrue(e.getMessage().contains("not UTF-8"), e.getMessage());
+    }
+}
