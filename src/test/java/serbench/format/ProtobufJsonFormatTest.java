@@ -32,6 +32,17 @@ class ProtobufJsonFormatTest {
         assertEquals(protobuf.value, json.codec.read(new ByteArrayInputStream(json.bytes)));
     }
 
+    /** JsonFormat's own limits: its recursion limit (100), and a long number refused in bounded time. */
+    @Test
+    void deepNestingAndHugeNumbersAreRefused() {
+        Payload p = Payload.of("mediacontent", "media.1", "protobuf-json");
+        byte[] deep = ("{\"media\":" + "[".repeat(10_000) + "]".repeat(10_000) + "}").getBytes(StandardCharsets.UTF_8);
+        assertThrows(PayloadException.class, () -> p.codec.read(deep));
+        byte[] longNumber = ("{\"media\":{\"duration\":\"" + "1".repeat(1_000_000) + "\"}}").getBytes(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> assertThrows(PayloadException.class, () -> p.codec.read(longNumber)));
+    }
+
     @Test
     void unknownFieldsAndMalformedUtf8AreRefused() {
         Payload p = Payload.of("mediacontent", "media.1", "protobuf-json");
