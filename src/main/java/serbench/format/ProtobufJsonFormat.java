@@ -62,7 +62,12 @@ public final class ProtobufJsonFormat implements Format {
             public Object read(byte[] bytes) {
                 Message.Builder builder = prototype.newBuilderForType();
                 try {
-                    PARSER.merge(utf8(bytes), builder);
+                    String text = utf8(bytes);
+                    if (nestingDepthOver(text, Jackson.MAX_NESTING_DEPTH)) {
+                        throw new PayloadException(name(), model.name(), "nesting deeper than "
+                                + Jackson.MAX_NESTING_DEPTH + " levels", null);
+                    }
+                    PARSER.merge(text, builder);
                 } catch (CharacterCodingException e) {
                     throw new PayloadException(name(), model.name(), "not UTF-8 text: " + e, null);
                 } catch (InvalidProtocolBufferException e) {
@@ -104,6 +109,35 @@ public final class ProtobufJsonFormat implements Format {
                 }
             }
         };
+    }
+
+    /**
+     * Whether objects and arrays nest deeper than {@code limit} (brackets inside strings do not count). Checked
+     * before JsonFormat reads: its JSON reader (gson) builds and prints its tree recursively, so a deep enough
+     * document would overflow the stack before JsonFormat's own recursion limit is reached.
+     */
+    static boolean nestingDepthOver(String json, int limit) {
+        int depth = 0;
+        boolean inString = false;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (inString) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == '"') {
+                    inString = false;
+                }
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                if (++depth > limit) {
+                    return true;
+                }
+            } else if (c == '}' || c == ']') {
+                depth--;
+            }
+        }
+        return false;
     }
 
     /** Strict UTF-8: a malformed byte is refused, not replaced (as Jackson and protobuf's binary parser do). */

@@ -32,12 +32,14 @@ class ProtobufJsonFormatTest {
         assertEquals(protobuf.value, json.codec.read(new ByteArrayInputStream(json.bytes)));
     }
 
-    /** JsonFormat's own limits: its recursion limit (100), and a long number refused in bounded time. */
+    /** Deep nesting is refused before JsonFormat's reader could overflow the stack; a long number in bounded time. */
     @Test
     void deepNestingAndHugeNumbersAreRefused() {
         Payload p = Payload.of("mediacontent", "media.1", "protobuf-json");
         byte[] deep = ("{\"media\":" + "[".repeat(10_000) + "]".repeat(10_000) + "}").getBytes(StandardCharsets.UTF_8);
-        assertThrows(PayloadException.class, () -> p.codec.read(deep));
+        assertTrue(assertThrows(PayloadException.class, () -> p.codec.read(deep)).getMessage().contains("nesting"));
+        assertTrue(ProtobufJsonFormat.nestingDepthOver("[[[]]]", 2));
+        assertTrue(!ProtobufJsonFormat.nestingDepthOver("[[\"[[[\\\"[[\"]]", 2), "brackets in strings do not count");
         byte[] longNumber = ("{\"media\":{\"duration\":\"" + "1".repeat(1_000_000) + "\"}}").getBytes(StandardCharsets.UTF_8);
         org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
                 () -> assertThrows(PayloadException.class, () -> p.codec.read(longNumber)));
