@@ -1,10 +1,10 @@
 package serbench.format;
 
 import com.ctc.wstx.api.WstxInputProperties;
-import com.fasterxml.aalto.stax.InputFactoryImpl;
-import com.fasterxml.aalto.stax.OutputFactoryImpl;
 import com.ctc.wstx.stax.WstxInputFactory;
 import com.ctc.wstx.stax.WstxOutputFactory;
+import com.fasterxml.aalto.stax.InputFactoryImpl;
+import com.fasterxml.aalto.stax.OutputFactoryImpl;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -25,7 +25,8 @@ import javax.xml.stream.XMLOutputFactory;
  * written, and reads back as null) and empty lists (the models read a missing list as an empty one), so JSON and
  * XML leave out exactly what protobuf leaves out: an unset optional field and a repeated field with no element.
  * Both refuse oversized or too-deep input with the limits below.
- * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off.
+ * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off (and Aalto for
+ * {@link #XML_AALTO}).
  */
 public final class Jackson {
 
@@ -78,7 +79,7 @@ public final class Jackson {
     /**
      * {@link #XML}'s configuration on Aalto's StAX parser and writer. Aalto has DTD support and external entities
      * off here too, but none of Woodstox's size limits: no element depth, attribute count, text, attribute value or
-     * document length limit. Jackson's nesting depth limit still applies to what it binds.
+     * document length limit. Jackson's nesting depth limit still refuses deep documents.
      */
     public static final XmlMapper XML_AALTO;
 
