@@ -9,7 +9,10 @@ public final class Formats {
     public static final List<Format> ALL = List.of(
             new ProtobufFormat(),
             new JacksonJsonFormat(),
-            new JacksonXmlFormat());
+            new JacksonXmlFormat(),
+            new JacksonBlackbirdFormat(),
+            new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
+            new ProtobufJsonFormat());
 
     private Formats() {
     }

@@ -3,6 +3,8 @@ package serbench.format;
 import com.ctc.wstx.api.WstxInputProperties;
 import com.ctc.wstx.stax.WstxInputFactory;
 import com.ctc.wstx.stax.WstxOutputFactory;
+import com.fasterxml.aalto.stax.InputFactoryImpl;
+import com.fasterxml.aalto.stax.OutputFactoryImpl;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -13,15 +15,18 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 
 import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
 
 /**
  * The one place where Jackson is configured. Both mappers omit nulls (an absent optional field is not
  * written, and reads back as null) and empty lists (the models read a missing list as an empty one), so JSON and
  * XML leave out exactly what protobuf leaves out: an unset optional field and a repeated field with no element.
  * Both refuse oversized or too-deep input with the limits below.
- * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off.
+ * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off (and Aalto for
+ * {@link #XML_AALTO}).
  */
 public final class Jackson {
 
@@ -71,11 +76,28 @@ public final class Jackson {
 
     public static final XmlMapper XML;
 
+    /**
+     * {@link #XML}'s configuration on Aalto's StAX parser and writer. Aalto has DTD support and external entities
+     * off here too, but none of Woodstox's size limits: no element depth, attribute count, text, attribute value or
+     * document length limit. Jackson's nesting depth limit still refuses deep documents.
+     */
+    public static final XmlMapper XML_AALTO;
+
+    /** {@link #JSON}'s configuration and limits (a copy, made once they are set) plus the Blackbird module. */
+    public static final ObjectMapper JSON_BLACKBIRD;
+
     static {
         JSON.getFactory().setStreamReadConstraints(CONSTRAINTS);
-        XML = XmlMapper.builder(XmlFactory.builder()
-                        .xmlInputFactory(secureInputFactory())
-                        .xmlOutputFactory(new WstxOutputFactory())
+        JSON_BLACKBIRD = JSON.copy().registerModule(new BlackbirdModule());
+        XML = xmlMapper(secureInputFactory(), new WstxOutputFactory());
+        XML_AALTO = xmlMapper(secureAaltoInputFactory(), new OutputFactoryImpl());
+    }
+
+    /** The XML mapper's configuration on the given StAX implementation. */
+    private static XmlMapper xmlMapper(XMLInputFactory in, XMLOutputFactory out) {
+        XmlMapper xml = XmlMapper.builder(XmlFactory.builder()
+                        .xmlInputFactory(in)
+                        .xmlOutputFactory(out)
                         .streamReadConstraints(CONSTRAINTS)
                         .build())
                 .defaultUseWrapper(false)
@@ -85,6 +107,11 @@ public final class Jackson {
                 // Woodstox's writer completely, which returns its output buffer to its recycler. The XML codec
                 // keeps a caller's stream open by handing the writer a stream whose close() only flushes.
                 .build();
+        // an empty XML element, or one holding only child elements, is not a number or a boolean: refused, not 0
+        for (LogicalType t : new LogicalType[]{LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
+            xml.coercionConfigFor(t).setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        }
+        return xml;
     }
 
     private Jackson() {
@@ -108,10 +135,11 @@ public final class Jackson {
         return f;
     }
 
-    static {
-        // an empty XML element, or one holding only child elements, is not a number or a boolean: refused, not 0
-        for (LogicalType t : new LogicalType[]{LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
-            XML.coercionConfigFor(t).setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
-        }
+    /** Aalto with DTDs and external entities off; it has no size limits to set (see {@link #XML_AALTO}). */
+    public static XMLInputFactory secureAaltoInputFactory() {
+        InputFactoryImpl f = new InputFactoryImpl();
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        return f;
     }
 }

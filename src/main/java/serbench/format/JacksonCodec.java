@@ -79,15 +79,16 @@ class JacksonCodec implements Codec {
     /**
      * The decode failure as this codec's {@link PayloadException}. Parsers and binders mostly throw checked
      * exceptions, but not only: Woodstox reports some errors found while parsing lazily as a RuntimeException
-     * ({@code WstxLazyException}), and a library bug can surface as any RuntimeException. On decode paths they are
-     * all the payload's problem as far as the caller can tell, so they are wrapped too (the cause is kept).
+     * ({@code WstxLazyException}, Aalto's {@code UncheckedStreamException}), and a library bug can surface as any
+     * RuntimeException. On decode paths they are all the payload's problem as far as the caller can tell, so they are wrapped too (the cause is kept).
      */
     final PayloadException failure(Exception e) {
         if (e instanceof PayloadException p) {
             return p;
         }
         Throwable t = e;
-        if (e instanceof com.ctc.wstx.exc.WstxLazyException && e.getCause() != null) {
+        if ((e instanceof com.ctc.wstx.exc.WstxLazyException || e instanceof com.fasterxml.aalto.UncheckedStreamException)
+                && e.getCause() != null) {
             t = e.getCause(); // its own message repeats the class name in brackets
         }
         String message = t instanceof JsonProcessingException j ? j.getOriginalMessage() : t.getMessage();

@@ -3,6 +3,7 @@ package serbench.format;
 import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
+import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.dataformat.xml.deser.FromXmlParser;
 import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
 import com.google.protobuf.Message;
@@ -21,7 +22,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /**
- * XML through jackson-dataformat-xml on Woodstox, mapping the model's Java classes.
+ * XML through jackson-dataformat-xml, mapping the model's Java classes: {@code xml} on Woodstox, and the same
+ * codec with another mapper ({@code xml-aalto}: on Aalto) for other StAX implementations.
  *
  * <p>Reading accepts the bare document or a SOAP 1.1 envelope around it, and refuses any DOCTYPE.
  * Writing wraps the document in a SOAP 1.1 envelope when the model says its service sends one.
@@ -32,9 +34,23 @@ public final class JacksonXmlFormat extends JacksonFormat {
 
     private static final String SOAP_PREFIX = "soapenv";
 
+    private final String name;
+    private final XmlMapper mapper;
+
+    /** {@code xml}: {@link Jackson#XML}, on Woodstox. */
+    public JacksonXmlFormat() {
+        this("xml", Jackson.XML);
+    }
+
+    /** The same codec under another name, with a mapper configured by {@link Jackson} on another StAX implementation. */
+    public JacksonXmlFormat(String name, XmlMapper mapper) {
+        this.name = name;
+        this.mapper = mapper;
+    }
+
     @Override
     public String name() {
-        return "xml";
+        return name;
     }
 
     @Override
@@ -44,11 +60,11 @@ public final class JacksonXmlFormat extends JacksonFormat {
 
     private final class XmlCodec extends JacksonCodec {
 
-        private final XmlFactory factory = Jackson.XML.getFactory();
+        private final XmlFactory factory = mapper.getFactory();
         private final XMLInputFactory2 stax = (XMLInputFactory2) factory.getXMLInputFactory();
 
         XmlCodec(Model<Object, Message> model) {
-            super(name(), Jackson.XML, model);
+            super(name(), mapper, model);
         }
 
         @Override

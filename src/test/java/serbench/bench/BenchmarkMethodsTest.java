@@ -139,8 +139,8 @@ class BenchmarkMethodsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("modelFormat")
     void jacksonVariants(String model, String format) throws Exception {
-        if (format.equals("protobuf")) {
-            return;
+        if (!format.equals("json") && !format.equals("xml")) {
+            return; // the API variants of Jackson 2's two default mappers
         }
         JacksonApiBench b = new JacksonApiBench();
         b.model = model;

@@ -2,7 +2,7 @@ package serbench.format;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ class BadInputTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"protobuf", "json", "xml"})
+    @MethodSource("serbench.format.FormatNames#all")
     void truncatedInputIsRefused(String format) {
         Payload p = Payload.of("mediacontent", "media.1", format);
         refused(p, Arrays.copyOf(p.bytes, p.bytes.length - 3));
@@ -34,7 +34,7 @@ class BadInputTest {
 
     /** (For protobuf, zero bytes are a valid message with every field absent.) */
     @ParameterizedTest
-    @ValueSource(strings = {"json", "xml"})
+    @MethodSource("serbench.format.FormatNames#allButProtobuf")
     void emptyInputIsRefused(String format) {
         refused(Payload.of("mediacontent", "media.1", format), new byte[0]);
     }

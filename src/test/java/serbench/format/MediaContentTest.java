@@ -1,6 +1,7 @@
 package serbench.format;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.model.mediacontent.Image;
 import serbench.model.mediacontent.Media;
@@ -13,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class MediaContentTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"protobuf", "json", "xml"})
+    @MethodSource("serbench.format.FormatNames#all")
     void media2SurvivesEveryFormat(String format) {
         Payload p = Payload.of("mediacontent", "media.2", format);
         MediaContent back = (MediaContent) p.format.toJava(p.model, p.codec.read(p.bytes));
@@ -31,7 +32,7 @@ class MediaContentTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"protobuf", "json", "xml"})
+    @MethodSource("serbench.format.FormatNames#all")
     void emptyIsNotAbsent(String format) {
         Payload p = Payload.of("mediacontent", "media.1", format);
         MediaContent one = (MediaContent) p.javaValue;

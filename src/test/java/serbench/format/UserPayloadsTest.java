@@ -93,13 +93,25 @@ class UserPayloadsTest {
     }
 
     @Test
+    void aUserFileIsReadOnlyInTheThreeWireForms() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[]{"sizes", "--model", "finditems", "--input", resource("ebay-native.json").toString(),
+                "--format", "json-blackbird"}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, code, message);
+        assertTrue(message.contains("protobuf, json, xml") && message.contains("json-blackbird"), message);
+        assertEquals(1, message.strip().lines().count(), message);
+    }
+
+    @Test
     void sizesCommandSizesAUserFile() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = Main.run(new String[]{"sizes", "--model", "finditems", "--input", resource("ebay-native.json").toString()},
                 new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
         assertEquals(0, code);
         String table = out.toString(StandardCharsets.UTF_8);
-        assertEquals(4, table.lines().count(), table);
+        assertEquals(1 + Formats.ALL.size(), table.lines().count(), table); // a header, a row per format
         assertTrue(table.contains("ebay-native.json"), table);
     }
 

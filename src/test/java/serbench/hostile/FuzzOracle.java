@@ -43,7 +43,30 @@ public final class FuzzOracle {
             return true;
         }
         // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception
-        return root instanceof IOException && chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2));
+        return root instanceof IOException && chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2))
+                || isJsonFormatRefusal(chain);
+    }
+
+    /**
+     * Protobuf's JsonFormat parser refuses with an InvalidProtocolBufferException whose causes are its JSON
+     * reader's (gson's) syntax errors, its end of input, or a number, timestamp or duration that does not parse:
+     * nothing else below it.
+     */
+    private static boolean isJsonFormatRefusal(List<Throwable> chain) {
+        int i = 0;
+        while (i < chain.size() && !(chain.get(i) instanceof InvalidProtocolBufferException)) {
+            i++;
+        }
+        if (i == chain.size()) {
+            return false;
+        }
+        for (Throwable below : chain.subList(i + 1, chain.size())) {
+            if (!below.getClass().getName().startsWith("com.google.gson.") && !(below instanceof NumberFormatException)
+                    && !(below instanceof java.io.EOFException) && !(below instanceof java.text.ParseException)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isParserFailure(Throwable t) {

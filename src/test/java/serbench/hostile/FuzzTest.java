@@ -5,7 +5,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import serbench.format.Format;
 import serbench.format.Formats;
 import serbench.format.Payload;
@@ -111,7 +111,7 @@ class FuzzTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"protobuf", "json", "xml"})
+    @MethodSource("serbench.format.FormatNames#all")
     void mutatedPayloadsDecodeOrAreRefusedByTheCodecs(String format) {
         List<Payload> payloads = payloads(format);
         fuzz("codec-" + format, MUTATIONS, payloads, (p, mutant, i) -> {
@@ -123,7 +123,7 @@ class FuzzTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"protobuf", "json", "xml"})
+    @MethodSource("serbench.format.FormatNames#userFileForms")
     void mutatedUserFilesDecodeAndReEncodeInEveryFormatOrAreRefused(String format) {
         fuzz("user-" + format, MUTATIONS, payloads(format), (p, mutant, i) -> userPath(p.model, mutant));
     }
