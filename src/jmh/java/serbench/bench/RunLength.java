@@ -5,6 +5,10 @@ package serbench.bench;
  * {@code java -jar target/benchmarks.jar} took 24 min 2 s on 2 cores (measured; see README): 2 forks per
  * benchmark so fork-to-fork variation shows, 2 warmup and 3 measured iterations of 1 s each.
  * Real comparisons should raise the forks on the command line ({@code -f 5}), not these defaults.
+ *
+ * <p>Two warm-up iterations are what the warm-up study supports ({@code scripts/warmup-study.sh},
+ * {@code results/20261122-215948-warmup-study}): after 2, the measured window is as often faster as slower than
+ * the settled level (14 vs 15 of 96 rows off by more than 10%), and 3 or 4 do not reduce the slow ones.
  */
 final class RunLength {
 

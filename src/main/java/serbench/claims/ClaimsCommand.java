@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * {@code claims [--format text|md] [RUN_DIR|RESULT_FILE ...]}: checks every claim of the posts against measured
  * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
  * verdict with one line of why. Without paths it reads every run directory under {@code results/}; where several
- * measured the same thing, the one with the most forks counts, then the latest.
+ * measured the same thing, the latest counts.
  */
 public final class ClaimsCommand {
 

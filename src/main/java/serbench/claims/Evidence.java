@@ -22,8 +22,9 @@ import java.util.stream.Stream;
 /**
  * What the claims are checked against: the JMH result files of one or more run directories (each file named after
  * its JVM profile, as {@code run} writes them: {@code default.json}, {@code no-escape-analysis.json}...) and the
- * sizes the codecs produce. When several runs measured the same benchmark, params and profile, the one with the
- * most forks counts (more replicates are better evidence); among equals, the later one.
+ * sizes the codecs produce. When several runs measured the same benchmark, params and profile, the latest one counts
+ * (paths in the order given; {@code results/}'s directories are named by their start time): a run of older code is
+ * not evidence about today's, however many forks it had.
  */
 public final class Evidence {
 
@@ -33,7 +34,12 @@ public final class Evidence {
 
     /** Per profile, the run that counts for each benchmark, params and mode (an index: loading stays linear). */
     private final Map<String, Map<RowKey, Run>> runsByProfile = new LinkedHashMap<>();
+    /** Every file's runs, in load order: for claims that compare two profiles, which must come from one run. */
+    private final List<FileRuns> byFile = new ArrayList<>();
     private final List<Sizes.Row> sizes;
+
+    private record FileRuns(Path dir, String profile, List<Run> runs) {
+    }
     private final List<Path> files = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
 
@@ -48,6 +54,8 @@ public final class Evidence {
             for (Path file : resultFiles(p)) {
                 String profile = file.getFileName().toString().replaceFirst("\\.json$", "");
                 Map<RowKey, Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new LinkedHashMap<>());
+                List<Run> usable = new ArrayList<>();
+                e.byFile.add(new FileRuns(file.toAbsolutePath().getParent(), profile, usable));
                 for (Run r : ResultFile.read(file).runs()) {
                     String unusable = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
                     if (unusable != null) {
@@ -56,20 +64,14 @@ public final class Evidence {
                         continue;
                     }
                     RowKey key = RowKey.of(r);
-                    Run same = runs.get(key);
-                    if (same == null || forks(r) >= forks(same)) {
-                        runs.remove(key); // the later or better run goes last, as if appended
-                        runs.put(key, r);
-                    }
+                    runs.remove(key); // the later run replaces the earlier and goes last, as if appended
+                    runs.put(key, r);
+                    usable.add(r);
                 }
                 e.files.add(file);
             }
         }
         return e;
-    }
-
-    private static int forks(Run r) {
-        return r.primary().forks().size();
     }
 
     /** Result files of a run directory: its {@code *.json} but the manifest (and not the per-fork rounds). */
@@ -113,6 +115,39 @@ public final class Evidence {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The same benchmark measured under two profiles in one run (one directory), the latest such run: a comparison
+     * of profiles is only fair between forks of one run, never between a new run of one profile and an old run of
+     * the other. Empty when no run measured both.
+     */
+    public Optional<Measured[]> findTogether(String profileA, String profileB, String benchmark, Map<String, String> params) {
+        for (int i = byFile.size() - 1; i >= 0; i--) {
+            FileRuns a = byFile.get(i);
+            if (!a.profile().equals(profileA)) {
+                continue;
+            }
+            Optional<Run> ra = match(a.runs(), benchmark, params);
+            Optional<Run> rb = byFile.stream()
+                    .filter(f -> f.profile().equals(profileB) && f.dir().equals(a.dir()))
+                    .map(f -> match(f.runs(), benchmark, params)).flatMap(Optional::stream).findFirst();
+            if (ra.isPresent() && rb.isPresent()) {
+                return Optional.of(new Measured[]{measured(ra.get(), profileA), measured(rb.get(), profileB)});
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Run> match(List<Run> runs, String benchmark, Map<String, String> params) {
+        return runs.stream().filter(r -> r.benchmark().endsWith("." + benchmark)
+                && r.params().entrySet().containsAll(params.entrySet())
+                && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default"))))
+                .findFirst();
+    }
+
+    private static Measured measured(Run r, String profile) {
+        return new Measured(Estimate.of(r.primary(), Change.CONFIDENCE), profile, r.config().jdkVersion());
     }
 
     /** The size in bytes of a model's input in a format. */

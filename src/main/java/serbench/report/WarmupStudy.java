@@ -104,6 +104,34 @@ public final class WarmupStudy {
         return new Row(benchmark, params, it, settled, window, tolerance, from + 1);
     }
 
+    /** Warm-up iterations tried in the summary: 1 to this many (later windows overlap the settled tail). */
+    static final int MAX_WARMUP_TRIED = 4;
+    /** A window off the settled level by more than this is counted in the summary. */
+    static final double SUMMARY_THRESHOLD = 0.10;
+
+    /**
+     * For warm-up counts 1..{@link #MAX_WARMUP_TRIED}: how many rows' next 3 iterations are more than 10% slower
+     * than the settled level (warm-up not finished) and how many are more than 10% faster (the machine was slower
+     * later: a level shift, which no warm-up removes). Warm-up is long enough where the first count stops falling
+     * and the two are alike.
+     */
+    static int[][] offSettled(List<Row> rows) {
+        int[][] counts = new int[MAX_WARMUP_TRIED + 1][2];
+        for (Row r : rows) {
+            double[] it = r.iterations();
+            for (int w = 1; w <= MAX_WARMUP_TRIED; w++) {
+                double window = (it[w] + it[w + 1] + it[w + 2]) / 3;
+                double offset = window / r.settled() - 1;
+                if (offset > SUMMARY_THRESHOLD) {
+                    counts[w][0]++;
+                } else if (offset < -SUMMARY_THRESHOLD) {
+                    counts[w][1]++;
+                }
+            }
+        }
+        return counts;
+    }
+
     static void print(List<Row> rows, PrintStream out) {
         out.printf("%-45s %-40s %12s %12s %8s %6s %8s%n", "benchmark", "params", "settled", "default 3-5",
                 "offset", "tol", "settled@");
@@ -117,6 +145,13 @@ public final class WarmupStudy {
                 perClass.put(cls, r.warmupNeeded());
                 worst.put(cls, r.benchmark() + " " + r.params());
             }
+        }
+        out.println();
+        int[][] off = offSettled(rows);
+        out.println("rows whose 3 measured iterations after W warm-up iterations are more than 10% off the settled level:");
+        for (int w = 1; w <= MAX_WARMUP_TRIED; w++) {
+            out.printf("  W=%d: %3d slower (warm-up not finished), %3d faster (a later level shift), of %d%n",
+                    w, off[w][0], off[w][1], rows.size());
         }
         out.println();
         out.println("warm-up iterations (of 1 s) each class needs: the latest-settling row's iterations before it settled");
