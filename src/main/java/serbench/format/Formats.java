@@ -10,7 +10,7 @@ public final class Formats {
             new ProtobufFormat(),
             new JacksonJsonFormat(),
             new JacksonXmlFormat(),
-            new JacksonBlackbirdFormat(),
+            new JacksonJsonFormat("json-blackbird", Jackson.JSON_BLACKBIRD),
             new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
             new ProtobufJsonFormat());
 

@@ -10,21 +10,11 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /** Protobuf through the classes protoc generates from {@code src/main/proto}. */
-public final class ProtobufFormat implements Format {
+public final class ProtobufFormat extends GeneratedMessageFormat {
 
     @Override
     public String name() {
         return "protobuf";
-    }
-
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return model.toProto(javaValue);
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return model.fromProto((Message) represented);
     }
 
     @Override

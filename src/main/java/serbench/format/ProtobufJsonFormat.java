@@ -20,7 +20,7 @@ import java.nio.charset.StandardCharsets;
  * as a gRPC-JSON gateway does. Compact (no insignificant whitespace), like the suite's other JSON. The same data
  * as {@code protobuf}; other bytes than {@code json}. Reading refuses unknown fields (the parser's default).
  */
-public final class ProtobufJsonFormat implements Format {
+public final class ProtobufJsonFormat extends GeneratedMessageFormat {
 
     private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
     private static final JsonFormat.Parser PARSER = JsonFormat.parser();
@@ -28,16 +28,6 @@ public final class ProtobufJsonFormat implements Format {
     @Override
     public String name() {
         return "protobuf-json";
-    }
-
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return model.toProto(javaValue);
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return model.fromProto((Message) represented);
     }
 
     @Override
