@@ -18,6 +18,7 @@ import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 
 import javax.xml.stream.XMLInputFactory;
+import java.io.IOException;
 import javax.xml.stream.XMLOutputFactory;
 
 /**
@@ -115,6 +116,25 @@ public final class Jackson {
     }
 
     private Jackson() {
+    }
+
+    /** What {@link #toBytes} writes into its buffer. */
+    public interface BytesWriter {
+        void write(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * The bytes {@code writer} writes, collected as {@code ObjectWriter.writeValueAsBytes} collects them: in
+     * {@code factory}'s recycled, segmented buffer, released after use (no fixed-size stream that grows and copies).
+     */
+    public static byte[] toBytes(com.fasterxml.jackson.core.JsonFactory factory, BytesWriter writer) throws IOException {
+        com.fasterxml.jackson.core.util.BufferRecycler recycler = factory._getBufferRecycler();
+        try (com.fasterxml.jackson.core.util.ByteArrayBuilder out = new com.fasterxml.jackson.core.util.ByteArrayBuilder(recycler)) {
+            writer.write(out);
+            return out.getClearAndRelease();
+        } finally {
+            recycler.releaseToPool();
+        }
     }
 
     /**

@@ -1,7 +1,5 @@
 package serbench.format;
 
-import com.fasterxml.jackson.core.util.BufferRecycler;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.dataformat.xml.deser.FromXmlParser;
@@ -72,14 +70,10 @@ public final class JacksonXmlFormat extends JacksonFormat {
             if (!model.soapEnvelope()) {
                 return super.write(value);
             }
-            // Jackson's own segmented, recycled buffer, as ObjectWriter.writeValueAsBytes uses: no fixed-size
-            // stream that grows and copies for a document larger than its first guess.
-            BufferRecycler recycler = factory._getBufferRecycler();
-            try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
-                write(value, out);
-                return out.getClearAndRelease();
-            } finally {
-                recycler.releaseToPool();
+            try {
+                return Jackson.toBytes(factory, out -> write(value, out));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
 

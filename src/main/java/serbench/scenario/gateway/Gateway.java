@@ -3,8 +3,6 @@ package serbench.scenario.gateway;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.BufferRecycler;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
@@ -105,16 +103,14 @@ public final class Gateway {
             }
             return printJsonFormat(answer.build());
         }
-        BufferRecycler recycler = JSON_FACTORY._getBufferRecycler();
-        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
-            try (JsonGenerator g = JSON_FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
-                ProtobufGatewayJson.write(g, s.items(), s.errorMessage());
-            }
-            return out.getClearAndRelease();
+        try {
+            return Jackson.toBytes(JSON_FACTORY, out -> {
+                try (JsonGenerator g = JSON_FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+                    ProtobufGatewayJson.write(g, s.items(), s.errorMessage());
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            recycler.releaseToPool();
         }
     }
 
