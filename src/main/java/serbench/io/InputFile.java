@@ -47,15 +47,22 @@ public final class InputFile {
     public static void check(Path path, long maxBytes, String what) {
         String name = what + " " + shown(path);
         if (!Files.exists(path)) {
-            throw new InputFileException(name + ": no such file; give the path of an existing file");
+            throw noSuchFile(name, null);
         }
         if (!Files.isRegularFile(path)) {
             throw new InputFileException(name + ": not a regular file (" + kind(path) + "); "
                     + (Files.isDirectory(path) ? "give the path of a file in it" : "save the stream to a file first"));
         }
         if (!Files.isReadable(path)) {
-            throw new InputFileException(name + ": not readable (permission denied); make it readable or copy it");
+            throw notReadable(name, null);
         }
+        if (sizeWithin(path, maxBytes, name) == 0) {
+            throw empty(name);
+        }
+    }
+
+    /** The file's size as the file system reports it, refused when above {@code maxBytes}. */
+    private static long sizeWithin(Path path, long maxBytes, String name) {
         long size;
         try {
             size = Files.size(path);
@@ -65,9 +72,7 @@ public final class InputFile {
         if (size > maxBytes) {
             throw tooLarge(name, maxBytes);
         }
-        if (size == 0) {
-            throw empty(name);
-        }
+        return size;
     }
 
     /**
@@ -79,15 +84,7 @@ public final class InputFile {
         if (!Files.isRegularFile(path)) {
             check(path, maxBytes, what); // says precisely what is wrong
         }
-        long size;
-        try {
-            size = Files.size(path);
-        } catch (IOException e) {
-            throw new InputFileException(name + ": cannot read its size (" + problem(e) + ")", e);
-        }
-        if (size > maxBytes) {
-            throw tooLarge(name, maxBytes);
-        }
+        long size = sizeWithin(path, maxBytes, name);
         byte[] buf = new byte[(int) Math.min(Math.max(size, 0) + 1, Math.min(maxBytes + 1, CHUNK))];
         int n = 0;
         try (InputStream in = Files.newInputStream(path)) {
@@ -105,9 +102,9 @@ public final class InputFile {
                 n += r;
             }
         } catch (NoSuchFileException e) {
-            throw new InputFileException(name + ": no such file; give the path of an existing file", e);
+            throw noSuchFile(name, e);
         } catch (AccessDeniedException e) {
-            throw new InputFileException(name + ": not readable (permission denied); make it readable or copy it", e);
+            throw notReadable(name, e);
         } catch (IOException e) {
             throw new InputFileException(name + ": cannot be read (" + problem(e) + ")", e);
         }
@@ -118,6 +115,14 @@ public final class InputFile {
             throw empty(name);
         }
         return n == buf.length ? buf : Arrays.copyOf(buf, n);
+    }
+
+    private static InputFileException noSuchFile(String name, Exception cause) {
+        return new InputFileException(name + ": no such file; give the path of an existing file", cause);
+    }
+
+    private static InputFileException notReadable(String name, Exception cause) {
+        return new InputFileException(name + ": not readable (permission denied); make it readable or copy it", cause);
     }
 
     /** {@link #read(Path, long, String)} of a path given as text ({@link #path}). */
