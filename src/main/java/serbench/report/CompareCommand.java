@@ -33,7 +33,10 @@ public final class CompareCommand {
             return 0;
         }
         List<ResultFile> files = o.files().stream().map(ResultFile::read).toList();
-        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired());
+        if (o.between() != null) {
+            files = ParamSplit.split(files.get(0), o.between().getKey(), o.between().getValue());
+        }
+        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired() && o.between() == null);
         out.print(o.format().equals("md") ? MarkdownReport.render(c) : TextReport.render(c));
         if (o.html() != null) {
             write(o, HtmlReport.render(c));

@@ -6,16 +6,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
 public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
-                             Double failOnRegression, Tolerance tolerance, boolean unpaired, boolean help) {
+                             Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
+                             boolean help) {
 
     public static final String USAGE = String.join("\n",
             "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
-            "  Compares JMH JSON result files (-rf json -rff FILE) against the first one.",
+            "       compare [options] --between PARAM=A,B[,C...] FILE.json",
+            "  Compares JMH JSON result files (-rf json -rff FILE) against the first one; with --between, the rows",
+            "  of one file with PARAM=B (C...) against its rows with PARAM=A (e.g. --between format=json,json-jackson3).",
             "  --format text|md          output format on stdout (default text; md = markdown tables)",
             "  --html FILE               also write a self-contained HTML page with charts to FILE",
             "  --force                   let --html replace an existing FILE (never replaced otherwise)",
@@ -26,6 +30,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
             "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
             "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
             "  --unpaired                never pair forks by round, even for files of one interleaved run",
+            "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (always unpaired)",
             "  --debug                   stack traces for errors",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
             "  4 regression found, 5 the data could not detect a PCT regression in some row");
@@ -40,11 +45,12 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
         double tolerancePct = Tolerance.DEFAULT.percent();
         double toleranceBytes = Tolerance.DEFAULT.bytes();
         boolean unpaired = false;
+        Map.Entry<String, List<String>> between = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
                 case "-h", "--help" -> {
-                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, true);
+                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, null, true);
                 }
                 case "--format" -> {
                     format = value(args, ++i, a);
@@ -55,6 +61,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                 case "--html" -> html = Path.of(value(args, ++i, a));
                 case "--force" -> force = true;
                 case "--unpaired" -> unpaired = true;
+                case "--between" -> between = ParamSplit.parse(value(args, ++i, a));
                 case "--filter" -> {
                     String regex = value(args, ++i, a);
                     try {
@@ -74,7 +81,10 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
                 }
             }
         }
-        if (files.size() < 2) {
+        if (between != null && files.size() != 1) {
+            throw bad("--between compares the rows of one file; give exactly one result file (got " + files.size() + ")");
+        }
+        if (between == null && files.size() < 2) {
             throw bad("needs at least two result files, the baseline first (got " + files.size() + ")");
         }
         if (html != null) {
@@ -90,7 +100,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
             }
         }
         return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
-                new Tolerance(tolerancePct, toleranceBytes), unpaired, false);
+                new Tolerance(tolerancePct, toleranceBytes), unpaired, between, false);
     }
 
     /** A finite number >= 0, a trailing % allowed. */
