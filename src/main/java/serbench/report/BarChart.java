@@ -192,10 +192,16 @@ public final class BarChart {
             return x0 + Math.max(0, Math.min(1, f)) * PLOT;
         }
 
-        /** A tick as a short round number: 0, 2.5, 1000, 0.01. */
+        /** A tick as a short round number: 0, 2.5, 1000, 0.01, 250k, 1.5M, 10G. */
         String label(double t) {
-            return t == 0 ? "0" : new java.math.BigDecimal(t).round(new java.math.MathContext(6))
-                    .stripTrailingZeros().toPlainString();
+            String[] suffix = {"", "k", "M", "G"};
+            int k = 0;
+            while (k < 3 && Math.abs(t) >= 10_000 * Math.pow(1000, k)) {
+                k++;
+            }
+            double v = t / Math.pow(1000, k);
+            return v == 0 ? "0" : new java.math.BigDecimal(v).round(new java.math.MathContext(6))
+                    .stripTrailingZeros().toPlainString() + suffix[k];
         }
     }
 }

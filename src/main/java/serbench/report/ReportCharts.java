@@ -173,13 +173,15 @@ final class ReportCharts {
             String vs = profile + " vs " + in.profiles().get(0);
             long paired = f.rows().stream().filter(r -> r.compared() && r.change().paired()).count();
             String how = paired > 0 ? "paired by round (" + paired + " of " + f.rows().size() + " rows)" : "unpaired (Welch)";
-            String title = vs + " \u00b7 time: speed change, 95% interval, " + how;
-            add(charts, names, "change-time-" + profile, PROFILES, title,
-                    ForestPlot.render(HtmlReport.speedEntries(t, f), "slower", "faster"));
+            String title = vs + " \u00b7 time";
+            add(charts, names, "change-time-" + profile, PROFILES, title, Svg.titled(
+                    ForestPlot.render(HtmlReport.speedEntries(t, f), "slower", "faster"), title,
+                    "speed change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT));
             if (f.rows().stream().anyMatch(Row::hasAllocation)) {
-                String allocTitle = vs + " \u00b7 allocation change (B/op), 95% interval, " + how;
-                add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle,
-                        ForestPlot.render(HtmlReport.allocEntries(t, f), "fewer bytes", "more bytes"));
+                String allocTitle = vs + " \u00b7 allocation";
+                add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle, Svg.titled(
+                        ForestPlot.render(HtmlReport.allocEntries(t, f), "fewer bytes", "more bytes"), allocTitle,
+                        "change in B/op (gc.alloc.rate.norm), 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT));
             }
         }
     }

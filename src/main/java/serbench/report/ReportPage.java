@@ -64,10 +64,11 @@ final class ReportPage {
         for (ReportCharts.Chart c : charts) {
             if (!c.section().equals(section)) {
                 section = c.section();
-                sb.append("<h2>").append(Svg.escape(section)).append("</h2>\n<p class=\"small\">")
+                sb.append("<h2 id=\"").append(section.equals(ReportCharts.FORMATS) ? "operations"
+                                : section.toLowerCase(java.util.Locale.ROOT)).append("\">").append(Svg.escape(section)).append("</h2>\n<p class=\"small\">")
                         .append(Svg.escape(intro(section, profiles))).append("</p>\n");
             }
-            sb.append("<div class=\"chart\">\n").append(sized(c.svg()))
+            sb.append("<div class=\"chart\" id=\"").append(Svg.escape(c.file().replaceAll("\\.svg$", ""))).append("\">\n").append(sized(c.svg()))
                     .append("<p><a href=\"").append(Svg.escape(c.file())).append("\">").append(Svg.escape(c.file()))
                     .append("</a></p>\n</div>\n");
         }
@@ -76,7 +77,7 @@ final class ReportPage {
     }
 
     /**
-     * The inline SVG with its size range: never wider than drawn, and no narrower than 70% of it (below that the box
+     * The inline SVG with its size range: never wider than drawn, and no narrower than 90% of it (below that the box
      * scrolls sideways instead of shrinking the text further).
      */
     private static String sized(String svg) {
@@ -86,7 +87,7 @@ final class ReportPage {
         }
         int w = Integer.parseInt(m.group(1));
         int end = svg.indexOf('>');
-        return svg.substring(0, end) + " style=\"max-width:" + w + "px;min-width:" + Math.round(w * 0.7) + "px\""
+        return svg.substring(0, end) + " style=\"max-width:" + w + "px;min-width:" + Math.round(w * 0.9) + "px\""
                 + svg.substring(end);
     }
 

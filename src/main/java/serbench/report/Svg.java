@@ -128,6 +128,26 @@ public final class Svg {
     }
 
     /**
+     * {@code svg} under a title and subtitle band: an outer SVG holding the title texts and the given one, moved down,
+     * as a nested {@code <svg>} (its own coordinates unchanged). For charts drawn without a title of their own.
+     */
+    public static String titled(String svg, String title, String subtitle, double titleFont, double font) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("width=\"(\\d+)\" height=\"(\\d+)\"").matcher(svg);
+        if (!m.find()) {
+            throw new IllegalArgumentException("not an SVG of this suite: no width and height");
+        }
+        double w = Double.parseDouble(m.group(1));
+        double h = Double.parseDouble(m.group(2));
+        double band = 48;
+        double width = Math.max(w, 10 + Math.max(textWidth(title, titleFont), textWidth(subtitle, font)) + 10);
+        Svg outer = new Svg(width, h + band, "chart titled", font);
+        outer.text(10, 20, title, "start", "title", titleFont);
+        outer.text(10, 38, subtitle, "start", "subtitle", 0);
+        int open = svg.indexOf("<svg") + 4;
+        return outer.raw(svg.substring(0, open) + " y=\"" + num(band) + "\"" + svg.substring(open)).close();
+    }
+
+    /**
      * An SVG as a file of its own: an XML declaration and {@code css} in a {@code <style>} inside the root, so the
      * file looks the same opened alone or embedded as an image as it does inline in the page.
      */

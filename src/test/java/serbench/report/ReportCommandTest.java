@@ -80,7 +80,7 @@ class ReportCommandTest {
                 "-XX:-DoEscapeAnalysis", "25.0.3", "17.0.15", "noise")) {
             assertTrue(page.contains(header), header);
         }
-        assertEquals(files.size() - 1, count(page, "<svg "), "every chart inline in the page");
+        assertEquals(files.size() - 1, count(page, "<div class=\"chart\""), "every chart inline in the page");
     }
 
     @Test
