@@ -25,38 +25,51 @@ public final class Svg {
                 escape(FONT), num(fontSize)));
     }
 
-    /** Text escaped for XML character data and attribute values (SVG and HTML alike). */
-    public static String escape(String s) {
+    /**
+     * The text as a chart shows it: control characters (which XML 1.0 forbids even as references) and bidirectional
+     * overrides (which would reorder a label) become visible escapes, as in the text reports; tab, newline and
+     * carriage return stay.
+     */
+    public static String shown(String s) {
         if (s == null) {
             return "";
         }
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            if ((serbench.cli.Escape.unsafe(c) && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff) {
+                out.append(serbench.cli.Escape.line(String.valueOf(c)));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** {@link #shown} text escaped for XML character data and attribute values (SVG and HTML alike). */
+    public static String escape(String s) {
+        String t = shown(s);
+        StringBuilder out = new StringBuilder(t.length() + 8);
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
             switch (c) {
                 case '&' -> out.append("&amp;");
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
                 case '"' -> out.append("&quot;");
                 case '\'' -> out.append("&#39;");
-                default -> {
-                    // XML 1.0 forbids most control characters even as references: show them visibly instead
-                    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff) {
-                        out.append(String.format("\\x%02x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
+                default -> out.append(c);
             }
         }
         return out.toString();
     }
 
     /**
-     * The drawn width of {@code text} at {@code fontSize} px in the charts' monospace font: {@link #CHAR_EM} em per
-     * character, two for East Asian wide characters.
+     * The drawn width of {@code text} ({@link #shown} as the chart shows it) at {@code fontSize} px in the charts'
+     * monospace font: {@link #CHAR_EM} em per character, two for East Asian wide characters.
      */
-    public static double textWidth(String text, double fontSize) {
+    public static double textWidth(String raw, double fontSize) {
+        String text = shown(raw);
         double ems = 0;
         for (int i = 0; i < text.length(); ) {
             int cp = text.codePointAt(i);

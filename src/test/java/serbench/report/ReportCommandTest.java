@@ -139,6 +139,29 @@ class ReportCommandTest {
     }
 
     @Test
+    void hostileNamesAreEscapedAndKeptWhole() throws Exception {
+        String bench = "x.Y.<script>alert('&')</script>\"\u001b[2J";
+        String format = "f<b>&amp;\u202e";
+        double[][] raw = {{1, 1.1}, {1.2, 1.3}};
+        Path file = Fixtures.write(dir, "hostile.json",
+                Fixtures.run(bench, "avgt", "ns/op", java.util.Map.of("format", format, "model", "m&m"), raw, raw),
+                Fixtures.run(bench, "avgt", "ns/op", java.util.Map.of("format", "json", "model", "m&m"), raw, null));
+        Path out = dir.resolve("hostile-report");
+        CommandResult r = report(file.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        for (String name : names(out)) {
+            if (name.endsWith(".svg")) {
+                Document d = parse(out.resolve(name)); // not well-formed if anything was left unescaped
+                new Checked().check(d, name);
+                assertTrue(texts(d).contains(serbench.cli.Escape.line(format)), name + ": the format label whole, "
+                        + "its bidirectional override shown as an escape");
+            }
+        }
+        String page = Files.readString(out.resolve("index.html"));
+        assertFalse(page.contains("<script") || page.contains("<b>"), "markup from names never reaches the page");
+    }
+
+    @Test
     void longLabelsAreNeverCut() throws Exception {
         String label = "a.very.long.benchmark.Name.method format=protobuf-json-with-a-long-name input=file:/some/path";
         String svg = BarChart.render("t", "s", List.of("time, ns/op"), List.of(
