@@ -192,11 +192,11 @@ public final class BarChart {
             return x0 + Math.max(0, Math.min(1, f)) * PLOT;
         }
 
-        /** A tick as a short round number: 0, 2.5, 1000, 0.01, 250k, 1.5M, 10G. */
+        /** A tick as a short round number: 0, 2.5, 0.01, 250, 2k, 1.5M, 10G. */
         String label(double t) {
             String[] suffix = {"", "k", "M", "G"};
             int k = 0;
-            while (k < 3 && Math.abs(t) >= 10_000 * Math.pow(1000, k)) {
+            while (k < 3 && Math.abs(t) >= 1000 * Math.pow(1000, k)) {
                 k++;
             }
             double v = t / Math.pow(1000, k);

@@ -171,6 +171,7 @@ class ReportCommandTest {
         assertTrue(texts(d).contains(label));
         assertEquals("log", ((Element) d.getElementsByTagName("g").item(0)).getAttribute("data-scale"),
                 "values 1..5000 get a log axis");
+        assertTrue(texts(d).containsAll(List.of("1", "10", "100", "1k", "10k")), "decade ticks " + texts(d));
         Checked c = new Checked();
         c.check(d, "long");
         assertEquals(2, c.logBars);
