@@ -85,8 +85,8 @@ public final class ReportCommand {
         } catch (IOException e) {
             throw UsageException.badArguments("cannot write the report in " + dir + " (" + e + "); choose another --out");
         }
-        out.println(Escape.line(dir.resolve("index.html").toString()) + " (" + charts.size() + " charts, "
-                + charts.size() + " .svg files beside it)" + (replacing ? "; replaced the report written there before" : ""));
+        out.println(Escape.line(dir.resolve("index.html").toString()) + " and " + charts.size()
+                + " charts as .svg files beside it" + (replacing ? "; replaced the report written there before" : ""));
         return 0;
     }
 
