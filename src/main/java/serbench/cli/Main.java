@@ -32,6 +32,7 @@ public final class Main {
             "profiles", serbench.profile.ProfilesCommand::run,
             "run", serbench.profile.RunCommand::run,
             "compare", serbench.report.CompareCommand::run,
+            "report", serbench.report.ReportCommand::run,
             "claims", serbench.claims.ClaimsCommand::run));
 
     private Main() {

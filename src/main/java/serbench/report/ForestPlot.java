@@ -18,9 +18,10 @@ public final class ForestPlot {
     public record Entry(String label, Interval ratio, Tone tone, String text, String tooltip) {
     }
 
-    private static final int LABEL_WIDTH = 420;
+    /** Font size of every text of the plot (explicit, so the label column can be sized from the text). */
+    static final double FONT = 12;
     private static final int PLOT_WIDTH = 420;
-    private static final int TEXT_WIDTH = 170;
+    private static final int PAD = 10;
     private static final int ROW = 24;
     private static final int TOP = 34;
     private static final int BOTTOM = 34;
@@ -44,12 +45,21 @@ public final class ForestPlot {
             }
         }
         double domain = d * 1.1;
-        int width = LABEL_WIDTH + PLOT_WIDTH + TEXT_WIDTH;
+        // label and value columns as wide as their longest text: no label is cut
+        double labels = 0;
+        double texts = 0;
+        for (Entry e : entries) {
+            labels = Math.max(labels, Svg.textWidth(e.label(), FONT));
+            texts = Math.max(texts, Svg.textWidth(e.text(), FONT) - (e.ratio() == null ? PLOT_WIDTH : 0));
+        }
+        int labelWidth = (int) Math.ceil(labels) + 2 * PAD;
+        int width = labelWidth + PLOT_WIDTH + (int) Math.ceil(Math.max(0, texts)) + 2 * PAD;
         int height = TOP + ROW * entries.size() + BOTTOM;
-        int x0 = LABEL_WIDTH;
+        int x0 = labelWidth;
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"forest\" width=\"%d\" "
-                + "height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">%n", width, height, width, height));
+                + "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"%s\" font-size=\"%s\" role=\"img\">%n",
+                width, height, width, height, escape(Svg.FONT), Svg.num(FONT)));
         for (int i = 0; i < entries.size(); i++) {
             if (i % 2 == 0) {
                 s.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" class=\"stripe\"/>%n",
@@ -60,7 +70,7 @@ public final class ForestPlot {
             double x = x(Math.log(1 + t / 100), domain, x0);
             s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"%s\"/>%n",
                     x, TOP - 4, x, height - BOTTOM, t == 0 ? "zero" : "grid"));
-            s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\">%s</text>%n", x, TOP - 10,
+            s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n", x, TOP - 10,
                     t == 0 ? "0" : String.format(Locale.ROOT, "%+.0f%%", t)));
         }
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"start\">\u2190 %s</text>%n",
@@ -68,15 +78,16 @@ public final class ForestPlot {
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"end\">%s \u2192</text>%n",
                 x0 + PLOT_WIDTH, height - 10, escape(rightLabel)));
         for (int i = 0; i < entries.size(); i++) {
-            row(s, entries.get(i), TOP + i * ROW + ROW / 2, domain, x0);
+            row(s, entries.get(i), TOP + i * ROW + ROW / 2, domain, x0, labelWidth);
         }
         s.append("</svg>\n");
         return s.toString();
     }
 
-    private static void row(StringBuilder s, Entry e, int y, double domain, int x0) {
+    private static void row(StringBuilder s, Entry e, int y, double domain, int x0, int labelWidth) {
         s.append("<g><title>").append(escape(e.tooltip())).append("</title>\n");
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"label\">%s</text>%n", LABEL_WIDTH - 8,
+        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"label\" text-anchor=\"end\">%s</text>%n",
+                labelWidth - PAD,
                 y + 4, escape(e.label())));
         if (e.ratio() == null) {
             s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"missing\">%s</text>%n", x0 + 6, y + 4,
@@ -128,6 +139,6 @@ public final class ForestPlot {
     }
 
     static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return Svg.escape(s);
     }
 }

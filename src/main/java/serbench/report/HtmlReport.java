@@ -80,7 +80,7 @@ public final class HtmlReport {
         return sb.toString();
     }
 
-    private static List<ForestPlot.Entry> speedEntries(ReportTables t, FileComparison f) {
+    static List<ForestPlot.Entry> speedEntries(ReportTables t, FileComparison f) {
         List<ForestPlot.Entry> out = new ArrayList<>();
         for (Row r : f.rows()) {
             String label = label(t, r);
@@ -101,7 +101,7 @@ public final class HtmlReport {
         return out;
     }
 
-    private static List<ForestPlot.Entry> allocEntries(ReportTables t, FileComparison f) {
+    static List<ForestPlot.Entry> allocEntries(ReportTables t, FileComparison f) {
         List<ForestPlot.Entry> out = new ArrayList<>();
         for (Row r : f.rows()) {
             if (!r.hasAllocation()) {

@@ -101,7 +101,7 @@ class CommandsTest {
 
     @Test
     void reservedWordsOnlyAreTheSuitesEverythingElseGoesToJmh() {
-        for (String command : new String[]{"sizes", "profiles", "run", "compare", "claims"}) {
+        for (String command : new String[]{"sizes", "profiles", "run", "compare", "report", "claims"}) {
             assertTrue(Main.isSuiteCommand(new String[]{command}), command);
             assertTrue(Main.isSuiteCommand(new String[]{command, "-h"}), command);
         }
