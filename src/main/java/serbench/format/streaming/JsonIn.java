@@ -83,56 +83,57 @@ public final class JsonIn {
         return p.getText();
     }
 
-    /** An int field; 0 for JSON null. */
+    /** An int field; 0 for JSON null. Primitive fields are read without boxing. */
     public static int intValue(JsonParser p) throws IOException {
-        Integer v = integer(p);
-        return v == null ? 0 : v;
+        return p.nextToken() == JsonToken.VALUE_NULL ? 0 : intHere(p);
     }
 
-    /** An int field; null for JSON null. Out of the int range is refused by the parser. */
+    /** An int field; null for JSON null. */
     public static Integer integer(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
-        if (t == JsonToken.VALUE_NUMBER_INT) {
-            return p.getIntValue();
+        return p.nextToken() == JsonToken.VALUE_NULL ? null : intHere(p);
+    }
+
+    /** The int at the current token; out of the int range is refused by the parser. */
+    private static int intHere(JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+            throw mismatch(p, int.class, "an integer");
         }
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw mismatch(p, int.class, "an integer");
+        return p.getIntValue();
     }
 
     /** A long field; 0 for JSON null. */
     public static long longValue(JsonParser p) throws IOException {
-        Long v = longOrNull(p);
-        return v == null ? 0 : v;
+        return p.nextToken() == JsonToken.VALUE_NULL ? 0 : longHere(p);
     }
 
-    /** A long field; null for JSON null. Out of the long range is refused by the parser. */
+    /** A long field; null for JSON null. */
     public static Long longOrNull(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
-        if (t == JsonToken.VALUE_NUMBER_INT) {
-            return p.getLongValue();
+        return p.nextToken() == JsonToken.VALUE_NULL ? null : longHere(p);
+    }
+
+    /** The long at the current token; out of the long range is refused by the parser. */
+    private static long longHere(JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+            throw mismatch(p, long.class, "an integer");
         }
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw mismatch(p, long.class, "an integer");
+        return p.getLongValue();
     }
 
     /** A double field; 0 for JSON null. */
     public static double doubleValue(JsonParser p) throws IOException {
-        Double v = doubleOrNull(p);
-        return v == null ? 0 : v;
+        return p.nextToken() == JsonToken.VALUE_NULL ? 0 : doubleHere(p);
     }
 
     /** A double field; null for JSON null. */
     public static Double doubleOrNull(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
+        return p.nextToken() == JsonToken.VALUE_NULL ? null : doubleHere(p);
+    }
+
+    /** The double at the current token: a number, or the text the generator writes for a non-finite value. */
+    private static double doubleHere(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
             return p.getDoubleValue();
-        }
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
         }
         if (t == JsonToken.VALUE_STRING) {
             switch (p.getText()) {
@@ -152,21 +153,21 @@ public final class JsonIn {
 
     /** A boolean field; false for JSON null. */
     public static boolean booleanValue(JsonParser p) throws IOException {
-        Boolean v = booleanOrNull(p);
-        return v != null && v;
+        return p.nextToken() != JsonToken.VALUE_NULL && booleanHere(p);
     }
 
     /** A boolean field; null for JSON null. */
     public static Boolean booleanOrNull(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
+        return p.nextToken() == JsonToken.VALUE_NULL ? null : booleanHere(p);
+    }
+
+    private static boolean booleanHere(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_TRUE) {
-            return Boolean.TRUE;
+            return true;
         }
         if (t == JsonToken.VALUE_FALSE) {
-            return Boolean.FALSE;
-        }
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
+            return false;
         }
         throw mismatch(p, boolean.class, "true or false");
     }
