@@ -49,6 +49,7 @@ public final class Main {
             System.exit(refused);
         }
         org.openjdk.jmh.Main.main(args);
+        ExtraFormats.afterList(args, System.out);
     }
 
     /** Whether the arguments run one of the suite's commands; if not, they go to JMH's command line unchanged. */

@@ -11,6 +11,7 @@ public final class Formats {
             new JacksonJsonFormat(),
             new JacksonXmlFormat(),
             new JacksonJsonFormat("json-blackbird", Jackson.JSON_BLACKBIRD),
+            new StreamingJsonFormat(),
             new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
             new ProtobufJsonFormat());
 

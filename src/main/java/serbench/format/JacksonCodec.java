@@ -83,6 +83,11 @@ class JacksonCodec implements Codec {
      * RuntimeException. On decode paths they are all the payload's problem as far as the caller can tell, so they are wrapped too (the cause is kept).
      */
     final PayloadException failure(Exception e) {
+        return failure(format, model.name(), e);
+    }
+
+    /** {@link #failure(Exception)} for any Jackson-based codec of {@code format} reading {@code model}. */
+    static PayloadException failure(String format, String model, Exception e) {
         if (e instanceof PayloadException p) {
             return p;
         }
@@ -96,6 +101,6 @@ class JacksonCodec implements Codec {
         if (e instanceof RuntimeException && t == e) {
             problem = e.getClass().getSimpleName() + " in the parser: " + problem;
         }
-        return new PayloadException(format, model.name(), problem, e);
+        return new PayloadException(format, model, problem, e);
     }
 }
