@@ -84,8 +84,10 @@ public final class RunCommand {
                 System::nanoTime);
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
-                    req.quiet() ? VerboseMode.SILENT : req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute(progress.track((run, round, unit) -> fork(req.jmh(), run, unit, round, jmhOut)));
+                    req.jmh().verbosity().orElse(VerboseMode.NORMAL));
+            session.execute(progress.track((run, round, unit) -> req.quiet()
+                    ? QuietFork.run(out, held -> fork(req.jmh(), run, unit, round, held))
+                    : fork(req.jmh(), run, unit, round, jmhOut)));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -159,8 +161,8 @@ public final class RunCommand {
         List<Profile> selected = parsed.profiles().select(profiles);
         CommandLineOptions jmh = jmhOptions(jmhArgs);
         if (quiet && jmh.verbosity().hasValue()) {
-            throw UsageException.badArguments("--quiet and -v cannot be used together: --quiet is JMH's -v SILENT"
-                    + " with serbench's progress lines; give one of them");
+            throw UsageException.badArguments("--quiet and -v cannot be used together: --quiet shows JMH's output"
+                    + " only for a fork that fails; give one of them");
         }
         List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
         int rounds = forks(jmh, matched);

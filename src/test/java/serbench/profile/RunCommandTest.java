@@ -67,7 +67,7 @@ class RunCommandTest {
     }
 
     @Test
-    void quietSilencesJmhOnlyAndCannotBeCombinedWithV() {
+    void quietIsParsedAndCannotBeCombinedWithV() {
         assertTrue(RunCommand.parse(List.of("--profiles", "default", "--quiet", BENCH), dir).quiet());
         assertFalse(RunCommand.parse(List.of("--profiles", "default", BENCH), dir).quiet());
         assertTrue(refused("--profiles", "default", "--quiet", "-v", "EXTRA", BENCH).getMessage()
