@@ -163,12 +163,12 @@ final class RunProgress {
             if (goal.budget != null) {
                 double budgetLeft = Math.max(0, goal.budget.toNanos() - elapsed);
                 sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)
-                        : ", ETA ≤" + duration(budgetLeft)).append(" (budget)");
+                        : ", ETA ≤" + duration(budgetLeft)).append(" (budget left)");
             } else {
                 double most = leftNanos + (double) Math.max(0, goal.maxRounds - Math.max(round, rounds))
                         * planNanos * runnable.size();
                 sb.append(", ETA ≥").append(duration(leftNanos)).append(", ≤").append(duration(most))
-                        .append(" (").append(goal.maxRounds).append(" rounds)");
+                        .append(" (up to round ").append(goal.maxRounds).append(')');
             }
         }
         return sb.append("; ").append(run.profile.name()).append(": ").append(shortLabel(unit)).toString();

@@ -119,10 +119,10 @@ class RunProgressTest {
         PrecisionGoal goal = new PrecisionGoal(5, Duration.ofMinutes(10), 1);
         RunProgress p = progress(List.of(A), goal.minRounds, goal, List.of(def));
         RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
-        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤9m55s (budget);"
+        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤9m55s (budget left);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));
         now[0] += 20 * 60 * S; // the budget is spent: the run ends after this fork
-        assertEquals("serbench run: round 2/≥3, fork 2/≥3 done in 5.0s, elapsed 20m10s, 0/1 rows at ±5%, ETA ≤0s (budget);"
+        assertEquals("serbench run: round 2/≥3, fork 2/≥3 done in 5.0s, elapsed 20m10s, 0/1 rows at ±5%, ETA ≤0s (budget left);"
                 + " default: SlowBench.a model=m", fork(t, def, 2, A));
     }
 
@@ -133,7 +133,7 @@ class RunProgressTest {
         RunProgress p = progress(List.of(A), goal.minRounds, goal, List.of(def));
         RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
         // 2 more rounds known, then at most 27 more of this unit
-        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤2m25s (30 rounds);"
+        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤2m25s (up to round 30);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));
         for (int round = 1; round <= 3; round++) {
             if (round > 1) {
@@ -141,7 +141,7 @@ class RunProgressTest {
             }
             goal.needing(round, List.of(A), List.of(0), List.of(def)); // no results: the row is not at target
         }
-        assertEquals("serbench run: round 4/≥4, fork 4/≥4 done in 5.0s, elapsed 20s, 0/1 rows at ±5%, ETA ≥0s, ≤2m10s (30 rounds);"
+        assertEquals("serbench run: round 4/≥4, fork 4/≥4 done in 5.0s, elapsed 20s, 0/1 rows at ±5%, ETA ≥0s, ≤2m10s (up to round 30);"
                 + " default: SlowBench.a model=m", fork(t, def, 4, A));
     }
 
