@@ -20,7 +20,9 @@ import java.util.function.LongSupplier;
  *
  * <p><b>The estimate.</b> Forks of different benchmarks take different times (setup, single-shot forks, longer
  * iterations, a slower JVM), so each fork still to run is expected to take the mean time of the forks of its unit so
- * far (any profile, any round), or the mean of all forks so far for a unit not yet run.
+ * far (any profile, any round), or the mean of all forks so far for a unit not yet run. A fork counts there with the
+ * wall time since the previous fork ended, so the run's own work between forks (result files, manifest, the noise
+ * sample) is in the estimate too; the line shows the fork's own time.
  *
  * <p><b>Precision runs</b> ({@link PrecisionGoal}) do not know their rounds in advance: the forks known to come are the
  * rest of the current round (its units are those not yet at target) and the rest of the minimum rounds, so the line
@@ -39,8 +41,12 @@ final class RunProgress {
     private final PrintStream out;
     private final LongSupplier clock;
     private final long started;
+    private long lastEnd;
 
-    /** Time and count of the forks that ran through, per unit and in all: what the estimates rest on. */
+    /**
+     * Wall time (since the previous fork ended) and count of the forks that ran through, per unit and in all: what the
+     * estimates rest on.
+     */
     private final long[] unitNanos;
     private final int[] unitForks;
     private long okNanos;
@@ -69,6 +75,7 @@ final class RunProgress {
         this.out = out;
         this.clock = clock;
         this.started = clock.getAsLong();
+        this.lastEnd = started;
         this.unitNanos = new long[units.size()];
         this.unitForks = new int[units.size()];
     }
@@ -83,13 +90,16 @@ final class RunProgress {
                 ok = true;
                 return results;
             } finally {
-                out.println(forkDone(run, round, unit, clock.getAsLong() - t0, ok));
+                out.println(forkDone(run, round, unit, t0, clock.getAsLong(), ok));
             }
         };
     }
 
-    /** Records one fork of {@code unit} under {@code run} in {@code round} that took {@code nanos}; its line. */
-    synchronized String forkDone(ProfileRun run, int round, Schedule.Unit unit, long nanos, boolean ok) {
+    /** Records one fork of {@code unit} under {@code run} in {@code round} that ran from {@code t0} to {@code end}; its line. */
+    private synchronized String forkDone(ProfileRun run, int round, Schedule.Unit unit, long t0, long end, boolean ok) {
+        long nanos = end - t0;
+        long span = end - Math.min(lastEnd, t0);
+        lastEnd = end;
         if (round != this.round) {
             this.round = round;
             ranThisRound.clear();
@@ -100,9 +110,9 @@ final class RunProgress {
         forkNanos += nanos;
         forks++;
         if (ok) {
-            unitNanos[u] += nanos;
+            unitNanos[u] += span;
             unitForks[u]++;
-            okNanos += nanos;
+            okNanos += span;
             okForks++;
         } else {
             failedForks++;

@@ -85,6 +85,19 @@ class RunProgressTest {
     }
 
     @Test
+    void theRunsOwnWorkBetweenForksCountsInTheEstimate() throws Exception {
+        ProfileRun def = profile("default");
+        RunProgress p = progress(List.of(A), 3, null, List.of(def));
+        RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 4L)));
+        fork(t, def, 1, A);
+        now[0] += 2 * S; // writing the fork's files
+        // each fork took 4 s, but the second cost the run 6 s: one more fork is left, at the mean of 4 s and 6 s
+        assertEquals("serbench run: round 2/3, fork 2/3 done in 4.0s, elapsed 10s, ETA 5s; default: SlowBench.a model=m",
+                fork(t, def, 2, A));
+        assertEquals("serbench run: 2 forks in 10s wall time, mean fork 4.0s", p.summary());
+    }
+
+    @Test
     void aFailedForkSaysSoAndItsProfileLeavesThePlan() throws Exception {
         ProfileRun def = profile("default");
         ProfileRun c1 = profile("c1-only");
