@@ -63,6 +63,12 @@ final class PrecisionGoal {
         return (int) reached.values().stream().filter(h -> h <= percent).count();
     }
 
+    /** Whether {@code unit} has reached the target (it runs no more rounds after the minimum). */
+    boolean atTarget(Schedule.Unit unit) {
+        Double half = reached.get(unit);
+        return half != null && half <= percent;
+    }
+
     /** What the manifest records: the target, the budget, why the run stopped, and what each unit reached. */
     Map<String, Object> manifest() {
         Map<String, Object> m = new LinkedHashMap<>();

@@ -39,7 +39,7 @@ import java.util.stream.Stream;
 public final class RunCommand {
 
     static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] [--seed N] "
-            + "[--precision PCT [--budget DURATION]] "
+            + "[--precision PCT [--budget DURATION]] [--quiet] "
             + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
 
     /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
@@ -51,7 +51,7 @@ public final class RunCommand {
     /** The arguments of one {@code run}, checked. */
     record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                    String label, List<String> benchmarks, int rounds, List<String> warnings,
-                   List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
+                   List<Schedule.Unit> units, long seed, PrecisionGoal precision, boolean quiet) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -80,10 +80,14 @@ public final class RunCommand {
         }, "serbench-run-interrupted");
         Runtime.getRuntime().addShutdownHook(hook);
         String outcome = "failed";
+        RunProgress progress = new RunProgress(req.units(), req.rounds(), req.precision(), session.runs(), err,
+                System::nanoTime);
         try {
             OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
                     req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute((run, round, unit) -> fork(req.jmh(), run, unit, round, jmhOut));
+            session.execute(progress.track((run, round, unit) -> req.quiet()
+                    ? QuietFork.run(out, held -> fork(req.jmh(), run, unit, round, held))
+                    : fork(req.jmh(), run, unit, round, jmhOut)));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -98,6 +102,7 @@ public final class RunCommand {
             out.println("precision: " + req.precision().stopReason);
             req.precision().closingNote().forEach(l -> out.println("  " + l));
         }
+        out.println(progress.summary());
         out.print(summary(session.runs(), req.precision() == null ? req.rounds() * req.units().size() : -1));
         out.println("Results: " + dir);
         String writeFailure = session.writeFailureMessage();
@@ -128,6 +133,7 @@ public final class RunCommand {
         Long seed = null;
         Double precision = null;
         java.time.Duration budget = null;
+        boolean quiet = false;
         List<String> jmhArgs = new ArrayList<>();
         List<String> rest = parsed.rest();
         for (int i = 0; i < rest.size(); i++) {
@@ -139,6 +145,7 @@ public final class RunCommand {
                 case "--seed" -> seed = seed(ProfileOptions.value(rest, ++i, a));
                 case "--precision" -> precision = precision(ProfileOptions.value(rest, ++i, a));
                 case "--budget" -> budget = Budget.parse(ProfileOptions.value(rest, ++i, a));
+                case "--quiet" -> quiet = true;
                 default -> {
                     if (a.startsWith("--")) {
                         throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
@@ -153,6 +160,10 @@ public final class RunCommand {
         }
         List<Profile> selected = parsed.profiles().select(profiles);
         CommandLineOptions jmh = jmhOptions(jmhArgs);
+        if (quiet && jmh.verbosity().hasValue()) {
+            throw UsageException.badArguments("--quiet and -v cannot be used together: --quiet shows JMH's output"
+                    + " only for a fork that fails; give one of them");
+        }
         List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
         int rounds = forks(jmh, matched);
         List<ProfileRun> runs = ProfileCheck.of(selected).stream().map(ProfileRun::new).toList();
@@ -175,7 +186,7 @@ public final class RunCommand {
                 : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
         return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
                 goal == null ? rounds : goal.minRounds, warnings, units,
-                seed == null ? new SecureRandom().nextLong() : seed, goal);
+                seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);
     }
 
     private static double precision(String text) {

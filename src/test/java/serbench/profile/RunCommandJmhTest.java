@@ -62,13 +62,27 @@ class RunCommandJmhTest {
     void recordsOneMergedFilePerProfileAndTheManifest() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = RunCommand.run(args("--profiles", "c1-only,default", "--label", "t", "-f", "2")
+        int code = RunCommand.run(args("--profiles", "c1-only,default", "--label", "t", "-f", "2", "--quiet")
                 .toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), dir);
         String log = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, log);
         Path run = onlyRunDir(dir.resolve("results"));
         assertTrue(run.getFileName().toString().endsWith("-t"), run.toString());
+
+        // --quiet: no JMH output, a progress line per fork, the summary
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertFalse(stdout.contains("Iteration") || stdout.contains("# Warmup") || stdout.contains("# serbench round"), stdout);
+        List<String> progress = err.toString(StandardCharsets.UTF_8).lines()
+                .filter(l -> l.startsWith("serbench run: round")).toList();
+        assertEquals(4, progress.size(), log);
+        for (int i = 0; i < 4; i++) {
+            String line = progress.get(i);
+            assertTrue(line.matches("serbench run: round " + (i / 2 + 1) + "/2, fork " + (i + 1) + "/4 done in \\d+\\.\\ds,"
+                    + " elapsed [0-9hms]+, ETA [0-9hms]+; (c1-only|default): ProbeBenchmark\\.allocate"), line);
+        }
+        assertTrue(progress.get(3).contains(", ETA 0s; "), "nothing left after the last fork: " + progress.get(3));
+        assertTrue(stdout.matches("(?s).*serbench run: 4 forks in [0-9hms]+ wall time, mean fork \\d+\\.\\ds\\R.*"), stdout);
 
         JsonNode c1 = Jackson.JSON.readTree(run.resolve("c1-only.json").toFile());
         assertEquals(1, c1.size());
@@ -233,6 +247,9 @@ class RunCommandJmhTest {
         assertEquals(3, m.get("profiles").get(0).get("forksCompleted").asInt());
         assertTrue(log.contains("precision: every row reached"), log);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("round 3 done: 1 of 1 rows at ±1000%"), err.toString());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("serbench run: round 1/≥3, fork 1/≥3 done in "), err.toString());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("serbench run: round 3/≥3, fork 3/≥3 done in "), err.toString());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(", 0/1 rows at ±1000%, ETA ≥"), err.toString());
     }
 
     @Test

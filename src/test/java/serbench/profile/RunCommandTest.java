@@ -67,6 +67,15 @@ class RunCommandTest {
     }
 
     @Test
+    void quietIsParsedAndCannotBeCombinedWithV() {
+        assertTrue(RunCommand.parse(List.of("--profiles", "default", "--quiet", BENCH), dir).quiet());
+        assertFalse(RunCommand.parse(List.of("--profiles", "default", BENCH), dir).quiet());
+        assertTrue(refused("--profiles", "default", "--quiet", "-v", "EXTRA", BENCH).getMessage()
+                .startsWith("--quiet and -v cannot be used together"));
+        assertTrue(RunCommand.USAGE.contains("[--quiet]"), RunCommand.USAGE);
+    }
+
+    @Test
     void profilesAreRequired() {
         assertTrue(refused("-f", "1", BENCH).getMessage().contains("--profiles is required"));
     }
