@@ -69,9 +69,16 @@ public final class LibraryVersions {
 
     /**
      * The versions this process runs with: those of the suite's jar when it runs from one, else (classes in a
-     * directory, as in the tests) found on the class path, protobuf-java then from its own version constant.
+     * directory, as in the tests) found on the class path; protobuf-java, when no manifest says, from its own version
+     * constant.
      */
     public static Map<String, String> current() {
+        Map<String, String> m = fromSuite();
+        m.putIfAbsent("protobuf-java", protobufRuntimeVersion());
+        return m;
+    }
+
+    private static Map<String, String> fromSuite() {
         Optional<Path> jar = BenchmarksJar.suiteJar();
         if (jar.isPresent()) {
             try {
@@ -86,11 +93,9 @@ public final class LibraryVersions {
             return url == null ? Optional.empty() : Optional.of(url.openStream());
         };
         try {
-            Map<String, String> m = read(entries, suiteManifest(loader));
-            m.putIfAbsent("protobuf-java", protobufRuntimeVersion());
-            return m;
+            return read(entries, suiteManifest(loader));
         } catch (IOException e) {
-            return new LinkedHashMap<>(Map.of("protobuf-java", protobufRuntimeVersion()));
+            return new LinkedHashMap<>();
         }
     }
 
