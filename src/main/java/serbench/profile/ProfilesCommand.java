@@ -42,7 +42,7 @@ public final class ProfilesCommand {
         out.println();
         out.println(parsed.file() == null
                 ? "Profiles file: none (define profiles in " + ProfileOptions.DEFAULT_FILE
-                        + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.description=...)"
+                        + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.jar=..., NAME.description=...)"
                 : "Profiles file: " + parsed.file());
         return 0;
     }
