@@ -1,9 +1,7 @@
 package serbench.profile;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,30 +10,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
-import java.util.function.Supplier;
 
 /**
- * What a recorded run says about where it ran: CPU, memory, OS, the host JVM, the git commit and the
- * library versions. Every part tolerates its source being absent (no /proc, no git): it then says
+ * What a recorded run says about where it ran: CPU, memory, OS, the host JVM and the git commit (the library
+ * versions: {@link LibraryVersions}). Every part tolerates its source being absent (no /proc, no git): it then says
  * {@code unknown} instead of failing the run.
  */
 public final class MachineInfo {
 
     static final String UNKNOWN = "unknown";
-
-    /** A library the benchmarks measure or use, found by its Maven coordinates. */
-    private record Library(String group, String artifact, Supplier<String> fallback) {
-    }
-
-    private static final List<Library> LIBRARIES = List.of(
-            new Library("com.google.protobuf", "protobuf-java", MachineInfo::protobufVersion),
-            new Library("com.fasterxml.jackson.core", "jackson-databind",
-                    () -> com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString()),
-            new Library("com.fasterxml.jackson.dataformat", "jackson-dataformat-xml",
-                    () -> com.fasterxml.jackson.dataformat.xml.PackageVersion.VERSION.toString()),
-            new Library("com.fasterxml.woodstox", "woodstox-core", () -> UNKNOWN),
-            new Library("org.openjdk.jmh", "jmh-core", org.openjdk.jmh.util.Version::getPlainVersion));
 
     private MachineInfo() {
     }
@@ -93,47 +76,6 @@ public final class MachineInfo {
                     .ifPresent(s -> m.put("dirty", !s.isBlank()));
         }
         return m;
-    }
-
-    /** Library name → version, from the jars' Maven metadata, else from the library's own constant. */
-    public static Map<String, String> libraries() {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (Library lib : LIBRARIES) {
-            m.put(lib.artifact(), pomVersion(lib.group(), lib.artifact()).orElseGet(() -> {
-                try {
-                    return lib.fallback().get();
-                } catch (RuntimeException | LinkageError e) {
-                    return UNKNOWN;
-                }
-            }));
-        }
-        return m;
-    }
-
-    static Optional<String> pomVersion(String group, String artifact) {
-        URL url = MachineInfo.class.getClassLoader()
-                .getResource("META-INF/maven/" + group + "/" + artifact + "/pom.properties");
-        if (url == null) {
-            return Optional.empty();
-        }
-        Properties p = new Properties();
-        try (InputStream in = url.openStream()) {
-            p.load(in);
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(p.getProperty("version"));
-    }
-
-    /** protobuf-java has no Maven metadata in its jar; its runtime version is in {@code RuntimeVersion}. */
-    private static String protobufVersion() {
-        try {
-            Class<?> c = Class.forName("com.google.protobuf.RuntimeVersion");
-            return c.getField("MAJOR").get(null) + "." + c.getField("MINOR").get(null) + "."
-                    + c.getField("PATCH").get(null) + c.getField("SUFFIX").get(null);
-        } catch (ReflectiveOperationException e) {
-            return UNKNOWN;
-        }
     }
 
     /** The value after the first ':' of the first line starting with {@code key}. */

@@ -25,7 +25,7 @@ final class Manifest {
         m.put("os", MachineInfo.os());
         m.put("hostJvm", MachineInfo.hostJvm());
         m.put("git", MachineInfo.git(workDir));
-        m.put("libraries", MachineInfo.libraries());
+        m.put("libraries", LibraryVersions.current());
         return m;
     }
 
@@ -80,6 +80,8 @@ final class Manifest {
         m.put("jvm", r.check.java().map(Path::toString).orElse(null));
         m.put("javaVersion", r.check.versionText());
         m.put("javaVersionText", r.check.probe().map(JvmProbe.Result::versionText).orElse(null));
+        m.put("benchmarksJar", r.check.jar().path().map(Path::toString).orElse(null));
+        m.put("libraries", r.check.jar().libraries());
         m.put("status", r.status.label);
         m.put("reason", r.reason);
         m.put("forksCompleted", r.forksCompleted);

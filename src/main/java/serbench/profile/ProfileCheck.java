@@ -8,21 +8,26 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Whether a profile can run on this machine: its JVM was found and starts with its flags.
+ * Whether a profile can run on this machine: its JVM was found and starts with its flags, and its benchmarks jar is
+ * there and usable.
  *
  * @param profile the profile
  * @param java    its {@code java} executable, if found
  * @param probe   the result of {@code java flags -version}, if the JVM was found
+ * @param jar     its benchmarks jar as found here
  */
-public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmProbe.Result> probe) {
+public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmProbe.Result> probe, JarCheck jar) {
 
-    /** The JVM was found and accepted the flags. */
+    /** The JVM was found and accepted the flags, and the benchmarks jar can be used. */
     public boolean available() {
-        return probe.map(JvmProbe.Result::accepted).orElse(false);
+        return jar.usable() && probe.map(JvmProbe.Result::accepted).orElse(false);
     }
 
     /** Why the profile cannot run, with what to do; empty when it can. */
     public String problem() {
+        if (!jar.usable()) {
+            return jar.problem();
+        }
         if (java.isEmpty()) {
             return "JVM not found: " + profile.jvm().howToProvide(profile.name());
         }
@@ -45,6 +50,7 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
      */
     public static ProfileCheck of(Profile profile) {
         Optional<Path> java = profile.jvm().locate();
+        JarCheck jar = JarCheck.of(profile.jar());
         return new ProfileCheck(profile, java, java.map(j -> {
             JvmProbe.Result r = JvmProbe.probe(j, profile.flags());
             if (r.accepted() || profile.flags().isEmpty()) {
@@ -52,7 +58,7 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
             }
             JvmProbe.Result plain = JvmProbe.probe(j, List.of());
             return plain.accepted() ? new JvmProbe.Result(false, plain.versionText(), r.problem()) : r;
-        }));
+        }), jar);
     }
 
     /** Checks several profiles, two at a time (each check starts a JVM), in their order. */

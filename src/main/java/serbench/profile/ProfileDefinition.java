@@ -7,9 +7,14 @@ import java.util.regex.Pattern;
 /**
  * A user's profile definition, from a profiles file or {@code --profile}. Absent parts ({@code null}) are
  * taken from the profile of the same name if there is one (so {@code jdk25.jvm=/opt/jdk-25} keeps the
- * built-in's flags), else default to the current JVM, no flags and a generated description.
+ * built-in's flags), else default to the current JVM, no flags, the suite's own jar and a generated description.
  */
-public record ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source) {
+public record ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source,
+                                Path jar) {
+
+    public ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source) {
+        this(name, jvm, flags, description, source, null);
+    }
 
     /** Allowed profile names: they appear in file names and property keys. */
     public static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
@@ -21,6 +26,8 @@ public record ProfileDefinition(String name, Path jvm, List<String> flags, Strin
         String d = description != null ? description
                 : existing != null ? existing.description() : "user profile (" + source + ")";
         String s = existing != null && !existing.source().equals(source) ? source + ", over " + existing.source() : source;
-        return new Profile(name, d, locator, f, s);
+        BenchmarksJar j = jar != null ? new BenchmarksJar.Fixed(jar)
+                : existing != null ? existing.jar() : BenchmarksJar.CURRENT;
+        return new Profile(name, d, locator, f, s, j);
     }
 }

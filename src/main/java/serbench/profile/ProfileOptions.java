@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * <ul>
  *   <li>a profiles file: {@code --profiles-file FILE}, else {@value #DEFAULT_FILE} in the working directory
  *       if it exists. Java properties, keys {@code NAME.flags} (space-separated JVM options),
- *       {@code NAME.jvm} (a {@code java} executable or a JDK home) and {@code NAME.description};</li>
+ *       {@code NAME.jvm} (a {@code java} executable or a JDK home), {@code NAME.jar} (a benchmarks jar built from
+ *       this repository, e.g. against other library versions) and {@code NAME.description};</li>
  *   <li>{@code --profile NAME=FLAG,FLAG} or {@code --profile NAME@/path/to/java=FLAG,FLAG} (repeatable;
  *       {@code NAME@PATH} alone changes only the JVM). They are applied after the file.</li>
  * </ul>
@@ -31,7 +32,7 @@ public final class ProfileOptions {
     /** The usage text of these options. */
     public static final String USAGE = "[--profiles-file FILE] [--profile NAME[@JAVA]=FLAG,FLAG...]...";
 
-    private static final List<String> KEYS = List.of("flags", "jvm", "description");
+    private static final List<String> KEYS = List.of("flags", "jvm", "description", "jar");
 
     private ProfileOptions() {
     }
@@ -131,7 +132,7 @@ public final class ProfileOptions {
             String field = dot < 0 ? "" : key.substring(dot + 1);
             if (!KEYS.contains(field)) {
                 throw UsageException.badInput(where + ": unknown key '" + key
-                        + "'; keys are NAME.flags, NAME.jvm and NAME.description");
+                        + "'; keys are NAME.flags, NAME.jvm, NAME.jar and NAME.description");
             }
             checkName(name, where + ", key '" + key + "'", "", true);
             byName.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(field, props.getProperty(key).trim());
@@ -147,8 +148,13 @@ public final class ProfileOptions {
             if (jvm != null && jvm.isEmpty()) {
                 throw UsageException.badInput(where + ": '" + name + ".jvm' is empty; give a java executable or JDK home");
             }
+            String jar = fields.get("jar");
+            if (jar != null && jar.isEmpty()) {
+                throw UsageException.badInput(where + ": '" + name + ".jar' is empty; give a benchmarks jar built from this repository");
+            }
             defs.add(new ProfileDefinition(name, jvm == null ? null : Path.of(jvm), flags,
-                    fields.get("description"), "file " + file.getFileName()));
+                    fields.get("description"), "file " + file.getFileName(),
+                    jar == null ? null : file.toAbsolutePath().getParent().resolve(jar)));
         });
         return defs;
     }

@@ -19,6 +19,9 @@ public final class Profiles {
 
     private static final String BUILT = "built-in";
     private static final JvmLocator JDK25 = new JvmLocator.Jdk(25, JDK25_ENV, JvmLocator.Jdk.usualDirs());
+    /** The jar of the Maven profile {@code protobuf3} (pom.xml): the same sources against protobuf 3.25. */
+    static final BenchmarksJar PROTOBUF3 = new BenchmarksJar.Variant("benchmarks-protobuf3.jar",
+            "mvn -Pprotobuf3 -DskipTests package");
 
     /** The suite's profiles, as data. */
     public static final List<Profile> BUILT_IN = List.of(
@@ -33,7 +36,9 @@ public final class Profiles {
                     List.of("-XX:-UseCompressedOops"), BUILT),
             new Profile("jdk25", "JDK 25, no extra flags", JDK25, List.of(), BUILT),
             new Profile("jdk25-compact-headers", "JDK 25 with compact (8-byte) object headers", JDK25,
-                    List.of("-XX:+UseCompactObjectHeaders"), BUILT));
+                    List.of("-XX:+UseCompactObjectHeaders"), BUILT),
+            new Profile("protobuf3", "protobuf-java and protoc 3.25 instead of 4.x: default JVM and flags, benchmarks "
+                    + "from " + PROTOBUF3.label(), JvmLocator.CURRENT, List.of(), BUILT, PROTOBUF3));
 
     private final Map<String, Profile> byName = new LinkedHashMap<>();
 

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * {@code profiles [--profiles-file FILE] [--profile DEF]...}: lists every profile with its flags, JVM,
- * JVM version and whether it can run here. A profile that cannot run is reported, not an error: the
+ * JVM version, benchmarks jar and whether it can run here (a missing variant jar: how to build it). A profile that cannot run is reported, not an error: the
  * exit code is 0 unless the arguments or the profiles file are wrong.
  */
 public final class ProfilesCommand {
@@ -42,16 +42,16 @@ public final class ProfilesCommand {
         out.println();
         out.println(parsed.file() == null
                 ? "Profiles file: none (define profiles in " + ProfileOptions.DEFAULT_FILE
-                        + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.description=...)"
+                        + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.jar=..., NAME.description=...)"
                 : "Profiles file: " + parsed.file());
         return 0;
     }
 
     static String table(List<ProfileCheck> checks) {
-        String[] head = {"profile", "runs here", "flags", "jvm", "version", "description"};
+        String[] head = {"profile", "runs here", "flags", "jvm", "version", "benchmarks", "description"};
         String[][] rows = checks.stream().map(c -> new String[]{
                 c.profile().name(), c.available() ? "yes" : "no", c.profile().flagsText(), c.javaText(),
-                c.versionText(), c.profile().description()}).toArray(String[][]::new);
+                c.versionText(), c.profile().jar().label(), c.profile().description()}).toArray(String[][]::new);
         return TextTable.render(head, rows, head.length);
     }
 }

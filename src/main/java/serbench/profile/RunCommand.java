@@ -166,7 +166,9 @@ public final class RunCommand {
         }
         List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
         int rounds = forks(jmh, matched);
-        List<ProfileRun> runs = ProfileCheck.of(selected).stream().map(ProfileRun::new).toList();
+        List<ProfileCheck> checks = ProfileCheck.of(selected);
+        JarCheck.requireUsable(checks);
+        List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
         if (runs.stream().noneMatch(ProfileRun::runnable)) {
             throw UsageException.badArguments("none of the selected profiles can run here: "
                     + String.join("; ", runs.stream().map(r -> r.profile.name() + ": " + r.reason).toList()));
@@ -296,7 +298,7 @@ public final class RunCommand {
         }
         jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
                 + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
-        return new Runner(b.build(), jmhOut).run();
+        return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
     }
 
     /** How this process was started, as far as the OS tells, else the suite's arguments. */

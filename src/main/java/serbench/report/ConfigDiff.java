@@ -8,10 +8,17 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads), and which
- * of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
+ * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads, and the library
+ * versions its run manifest recorded), and which of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
  */
 public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, List<Boolean> differs) {
+
+    /** The prefix of a library's setting label, e.g. {@code library protobuf-java}. */
+    static final String LIBRARY = "library ";
+    /** A library the run did not hold. */
+    static final String ABSENT = "(absent)";
+    /** No run manifest beside the file says. */
+    static final String NOT_RECORDED = "(not recorded)";
 
     public static ConfigDiff of(List<ResultFile> files) {
         Map<String, List<String>> byLabel = new LinkedHashMap<>();
@@ -23,6 +30,11 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
             seen.forEach((k, v) -> byLabel.computeIfAbsent(k, x -> new ArrayList<>()).add(String.join(" | ", v)));
         }
         List<String> labels = new ArrayList<>(byLabel.keySet());
+        List<Boolean> differs = new ArrayList<>();
+        for (String l : labels) {
+            differs.add(new LinkedHashSet<>(byLabel.get(l)).size() > 1);
+        }
+        addLibraries(files, byLabel, labels, differs);
         List<List<String>> values = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
             List<String> column = new ArrayList<>();
@@ -31,11 +43,38 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
             }
             values.add(column);
         }
-        List<Boolean> differs = new ArrayList<>();
-        for (String l : labels) {
-            differs.add(new LinkedHashSet<>(byLabel.get(l)).size() > 1);
-        }
         return new ConfigDiff(labels, values, differs);
+    }
+
+    /**
+     * One setting per library the files' run manifests recorded ({@link RunManifest#libraries}), e.g.
+     * {@code protobuf-java}: {@value #ABSENT} where a run had no such library, {@value #NOT_RECORDED} for a file
+     * without a manifest; only recorded versions count as differing, and a library the same wherever recorded but not
+     * recorded for every file is left out.
+     */
+    private static void addLibraries(List<ResultFile> files, Map<String, List<String>> byLabel, List<String> labels,
+                                     List<Boolean> differs) {
+        List<java.util.Optional<Map<String, String>>> recorded = files.stream().map(RunManifest::libraries).toList();
+        Set<String> names = new LinkedHashSet<>();
+        recorded.forEach(r -> r.ifPresent(m -> names.addAll(m.keySet())));
+        for (String name : names) {
+            List<String> column = new ArrayList<>();
+            Set<String> versions = new LinkedHashSet<>();
+            for (java.util.Optional<Map<String, String>> r : recorded) {
+                String v = r.map(m -> m.getOrDefault(name, ABSENT)).orElse(NOT_RECORDED);
+                column.add(v);
+                if (r.isPresent()) {
+                    versions.add(v);
+                }
+            }
+            if (versions.size() <= 1 && column.contains(NOT_RECORDED)) {
+                continue; // the same wherever recorded: nothing to tell
+            }
+            String label = LIBRARY + name;
+            byLabel.put(label, column);
+            labels.add(label);
+            differs.add(versions.size() > 1);
+        }
     }
 
     /** The labels of the settings that differ between files. */

@@ -7,12 +7,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The {@code manifest.json} that {@code run} writes beside its result files, as {@code compare} uses it: each
- * profile's entry (its {@code forkRounds}: the round and the machine's load of every fork of every row). Absent,
+ * profile's entry (its {@code forkRounds}: the round and the machine's load of every fork of every row) and the
+ * library versions each profile ran. Absent,
  * unreadable or foreign manifests are simply not used: they only cost the pairing and the load warnings.
  */
 final class RunManifest {
@@ -25,6 +28,45 @@ final class RunManifest {
 
     /** The manifest entry of the profile whose merged file is {@code file}, from an interleaved run. */
     static Optional<JsonNode> profileOf(ResultFile file) {
+        Optional<JsonNode> m = read(file).filter(n -> n.path("seed").isNumber());
+        return m.flatMap(n -> entry(n, file)).filter(p -> p.path("forkRounds").isArray());
+    }
+
+    /**
+     * The library versions recorded for {@code file}: its profile's {@code libraries} (each profile may run its own
+     * benchmarks jar), else the run's (manifests written before profiles had their own); empty when no manifest says.
+     */
+    static Optional<Map<String, String>> libraries(ResultFile file) {
+        Optional<JsonNode> m = read(file);
+        if (m.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode libraries = entry(m.get(), file).map(p -> p.path("libraries"))
+                .filter(JsonNode::isObject).orElse(m.get().path("libraries"));
+        if (!libraries.isObject() || m.get().path("profiles").isMissingNode()) {
+            return Optional.empty();
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        libraries.fields().forEachRemaining(e -> {
+            if (e.getValue().isValueNode()) {
+                out.put(e.getKey(), e.getValue().asText());
+            }
+        });
+        return Optional.of(out);
+    }
+
+    /** The profile entry whose merged file is {@code file}. */
+    private static Optional<JsonNode> entry(JsonNode manifest, ResultFile file) {
+        for (JsonNode p : manifest.path("profiles")) {
+            if (file.name().equals(p.path("resultFile").asText(null))) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The {@code manifest.json} beside {@code file}, if there is a readable one of a sane size. */
+    private static Optional<JsonNode> read(ResultFile file) {
         Path dir = file.path().toAbsolutePath().normalize().getParent();
         if (dir == null) {
             return Optional.empty();
@@ -35,18 +77,10 @@ final class RunManifest {
                 return Optional.empty();
             }
             JsonNode m = Jackson.JSON.readTree(manifest.toFile());
-            if (m == null || !m.path("seed").isNumber()) {
-                return Optional.empty();
-            }
-            for (JsonNode p : m.path("profiles")) {
-                if (file.name().equals(p.path("resultFile").asText(null)) && p.path("forkRounds").isArray()) {
-                    return Optional.of(p);
-                }
-            }
+            return m != null && m.isObject() ? Optional.of(m) : Optional.empty();
         } catch (IOException | RuntimeException e) {
-            // not usable: compared as a plain result file
+            return Optional.empty(); // not usable: compared as a plain result file
         }
-        return Optional.empty();
     }
 
     /** A warning naming the forks of {@code file} that ran on a loaded machine; empty when none did or nothing is recorded. */

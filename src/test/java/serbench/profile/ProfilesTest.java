@@ -25,7 +25,8 @@ class ProfilesTest {
                 "c1-only", List.of("-XX:TieredStopAtLevel=1"),
                 "no-compressed-oops", List.of("-XX:-UseCompressedOops"),
                 "jdk25", List.of(),
-                "jdk25-compact-headers", List.of("-XX:+UseCompactObjectHeaders")), flags);
+                "jdk25-compact-headers", List.of("-XX:+UseCompactObjectHeaders"),
+                "protobuf3", List.of()), flags);
         assertEquals("default", Profiles.builtIn().names().get(0));
     }
 
