@@ -12,6 +12,8 @@ public final class Formats {
             new JacksonXmlFormat(),
             new JacksonJsonFormat("json-blackbird", Jackson.JSON_BLACKBIRD),
             new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
+            new Jackson3JsonFormat(),
+            new Jackson3XmlFormat(),
             new ProtobufJsonFormat());
 
     private Formats() {

@@ -40,6 +40,21 @@ class AlternativeImplementationsTest {
         assertEquals(xml.javaValue, xml.codec.read(aalto.bytes));
     }
 
+    /** Jackson 3 writes Jackson 2's bytes for every model and standard input, and each reads the other's. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("modelInput")
+    void jackson3WritesTheBytesOfJackson2(String model, String input) {
+        for (String[] pair : new String[][]{{"json", "json-jackson3"}, {"xml", "xml-jackson3"}}) {
+            Payload two = Payload.of(model, input, pair[0]);
+            Payload three = Payload.of(model, input, pair[1]);
+            assertEquals(new String(two.bytes, java.nio.charset.StandardCharsets.UTF_8),
+                    new String(three.bytes, java.nio.charset.StandardCharsets.UTF_8), pair[1]);
+            assertArrayEquals(two.bytes, three.bytes, pair[1]);
+            assertEquals(two.javaValue, three.codec.read(two.bytes), pair[1]);
+            assertEquals(two.javaValue, two.codec.read(three.bytes), pair[1]);
+        }
+    }
+
     @Test
     void aaltoIsAaltoAndRefusesDoctypes() {
         assertEquals("com.fasterxml.aalto.stax.InputFactoryImpl",
