@@ -11,12 +11,9 @@ import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.databind.DeserializationContext;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
-import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.cfg.MapperConfig;
 import tools.jackson.databind.deser.std.StdScalarDeserializer;
@@ -29,8 +26,6 @@ import tools.jackson.databind.type.LogicalType;
 import tools.jackson.dataformat.xml.JacksonXmlAnnotationIntrospector;
 import tools.jackson.dataformat.xml.XmlFactory;
 import tools.jackson.dataformat.xml.XmlMapper;
-import tools.jackson.dataformat.xml.XmlReadFeature;
-import tools.jackson.dataformat.xml.XmlWriteFeature;
 import com.ctc.wstx.stax.WstxOutputFactory;
 import tools.jackson.databind.PropertyName;
 
@@ -54,15 +49,19 @@ import java.util.function.Function;
  * {@code XsdDateTime.Mapped} and {@code XsdDuration.Mapped}; every {@code Instant} and {@code Duration} in the
  * models is one of those), and {@link ModelXmlAnnotations} reads Jackson 2's {@code @JacksonXmlRootElement},
  * {@code @JacksonXmlProperty} and {@code @JacksonXmlText}. The models keep their Jackson 2 annotations unchanged.</li>
- * <li><b>Defaults that change output or what is accepted</b>, set back to Jackson 2's (these are the output and
- * strictness part of Jackson 3's own {@code configureForJackson2()}):
- * properties in declaration order, not sorted alphabetically; enums by {@code name()} (or {@code @JsonProperty}),
- * not {@code toString()}; unknown properties refused (Jackson 3 ignores them); {@code null} for a primitive read as
- * its default and trailing content after the value ignored (Jackson 3 refuses both); JSON: a character outside the
- * BMP written as an escaped surrogate pair, not as 4 UTF-8 bytes; XML: infinities written {@code Infinity}, not
- * {@code INF}, nulls never as {@code xsi:nil}, and {@code xsi:type} not read or written as a type id.</li>
- * <li><b>Defaults kept</b>, since they change neither bytes nor strictness: Jackson 3's faster double and big
- * number parsers, its buffer recycler pool, and property names not interned. A Jackson 3 user gets these.</li>
+ * <li><b>Jackson 2's mapper defaults</b>, with Jackson 3's own switch for them, {@code configureForJackson2()} on the
+ * mapper builder. Of what it restores, these change the models' bytes or what is accepted: properties in declaration
+ * order, not sorted alphabetically; enums by {@code name()} (or {@code @JsonProperty}), not {@code toString()};
+ * unknown properties refused (Jackson 3 ignores them); {@code null} for a primitive read as its default, and content
+ * after the value ignored (Jackson 3 refuses both); XML: {@code xsi:type} not read or written as a type id, nulls never
+ * as {@code xsi:nil}, infinities written {@code Infinity}, not {@code INF}. The rest (dates as timestamps: the models'
+ * dates have their own serializers; getters as setters, final fields as mutators, parameter names, upper-case
+ * prefixes, empty beans, trailing zeroes in tree BigDecimals) does not apply to the models.</li>
+ * <li><b>One JSON output default of the factory</b>: a character outside the BMP is written as an escaped surrogate
+ * pair, as Jackson 2 writes it, not as 4 UTF-8 bytes ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} off).</li>
+ * <li><b>Factory defaults kept</b>, since they change neither bytes nor strictness: Jackson 3's faster double and
+ * big number parsers, its buffer recycler pool, and property names not interned ({@code builderWithJackson2Defaults()}
+ * would undo these too). A Jackson 3 user gets these.</li>
  * </ul>
  */
 public final class Jackson3 {
@@ -82,7 +81,7 @@ public final class Jackson3 {
             .addSerializer(Duration.class, new XsdWriter<>(Duration.class, XsdDuration::format))
             .addDeserializer(Duration.class, new XsdReader<>(Duration.class, "xs:duration", XsdDuration::parse));
 
-    public static final JsonMapper JSON = jackson2Output(JsonMapper.builder(
+    public static final JsonMapper JSON = configured(JsonMapper.builder(
                     tools.jackson.core.json.JsonFactory.builder()
                             .streamReadConstraints(CONSTRAINTS)
                             .disable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
@@ -97,13 +96,10 @@ public final class Jackson3 {
     }
 
     private static XmlMapper xmlMapper() {
-        XmlMapper.Builder b = jackson2Output(XmlMapper.builder(XmlFactory.builder()
+        XmlMapper.Builder b = configured(XmlMapper.builder(XmlFactory.builder()
                         .xmlInputFactory(Jackson.secureInputFactory())
                         .xmlOutputFactory(new WstxOutputFactory())
                         .streamReadConstraints(CONSTRAINTS)
-                        .disable(XmlWriteFeature.WRITE_XML_SCHEMA_CONFORMING_FLOATS,
-                                XmlWriteFeature.WRITE_NULLS_AS_XSI_NIL, XmlWriteFeature.AUTO_DETECT_XSI_TYPE)
-                        .disable(XmlReadFeature.AUTO_DETECT_XSI_TYPE)
                         .build()))
                 .annotationIntrospector(new ModelXmlAnnotations())
                 .defaultUseWrapper(false);
@@ -115,14 +111,11 @@ public final class Jackson3 {
         return b.build();
     }
 
-    /** What both mappers share: {@link Jackson}'s inclusion rules, Jackson 2's output and strictness, {@link #MODELS}. */
-    private static <M extends tools.jackson.databind.ObjectMapper, B extends MapperBuilder<M, B>> B jackson2Output(B b) {
-        return b.changeDefaultPropertyInclusion(v -> v.withValueInclusion(JsonInclude.Include.NON_NULL))
+    /** What both mappers share: Jackson 2's mapper defaults, {@link Jackson}'s inclusion rules, {@link #MODELS}. */
+    private static <M extends tools.jackson.databind.ObjectMapper, B extends MapperBuilder<M, B>> B configured(B b) {
+        return b.configureForJackson2() // XmlMapper.Builder's adds the XML features
+                .changeDefaultPropertyInclusion(v -> v.withValueInclusion(JsonInclude.Include.NON_NULL))
                 .withConfigOverride(java.util.List.class, o -> o.setInclude(Jackson.EMPTY_LIST_INCLUSION))
-                .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-                .disable(EnumFeature.READ_ENUMS_USING_TO_STRING, EnumFeature.WRITE_ENUMS_USING_TO_STRING)
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .addModule(MODELS);
     }
 
