@@ -1,16 +1,18 @@
 package serbench.format;
 
+import com.ctc.wstx.stax.WstxOutputFactory;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import serbench.model.finditems.XsdDateTime;
 import serbench.model.finditems.XsdDuration;
-import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.PropertyName;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
@@ -26,8 +28,6 @@ import tools.jackson.databind.type.LogicalType;
 import tools.jackson.dataformat.xml.JacksonXmlAnnotationIntrospector;
 import tools.jackson.dataformat.xml.XmlFactory;
 import tools.jackson.dataformat.xml.XmlMapper;
-import com.ctc.wstx.stax.WstxOutputFactory;
-import tools.jackson.databind.PropertyName;
 
 import java.io.IOException;
 import java.time.DateTimeException;
