@@ -13,6 +13,8 @@ public final class Formats {
             new JacksonJsonFormat("json-blackbird", Jackson.JSON_BLACKBIRD),
             new StreamingJsonFormat(),
             new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
+            new Jackson3JsonFormat(),
+            new Jackson3XmlFormat(),
             new ProtobufJsonFormat());
 
     private Formats() {

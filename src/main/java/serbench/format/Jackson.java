@@ -67,7 +67,7 @@ public final class Jackson {
             .build();
 
     /** Omit nulls everywhere, and collections with no element (protobuf writes nothing for an empty repeated field). */
-    private static final JsonInclude.Value EMPTY_LIST_INCLUSION = JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, null);
+    static final JsonInclude.Value EMPTY_LIST_INCLUSION = JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, null);
 
     public static final ObjectMapper JSON = JsonMapper.builder()
             .serializationInclusion(JsonInclude.Include.NON_NULL)

@@ -13,18 +13,20 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /** A Jackson data-binding codec: a prebuilt {@link ObjectReader} and {@link ObjectWriter} for the model's Java class. */
-class JacksonCodec implements Codec {
+final class JacksonCodec implements Codec {
 
-    final String format;
-    final Model<Object, Message> model;
+    private final String format;
+    private final Model<Object, Message> model;
     final ObjectReader reader;
     final ObjectWriter writer;
+    private final JacksonDecoding decoding;
 
     JacksonCodec(String format, ObjectMapper mapper, Model<Object, Message> model) {
         this.format = format;
         this.model = model;
         this.reader = mapper.readerFor(model.javaType());
         this.writer = mapper.writerFor(model.javaType());
+        this.decoding = new JacksonDecoding(format, model.name());
     }
 
     @Override
@@ -48,59 +50,23 @@ class JacksonCodec implements Codec {
     @Override
     public Object read(byte[] bytes) {
         try {
-            return checked(reader.readValue(bytes));
+            return decoding.checked(reader.readValue(bytes));
         } catch (IOException | RuntimeException e) {
-            throw failure(e);
+            throw decoding.failure(e);
         }
     }
 
     @Override
     public Object read(InputStream in) {
         try {
-            return checked(reader.readValue(in));
+            return decoding.checked(reader.readValue(in));
         } catch (IOException | RuntimeException e) {
-            throw failure(e);
+            throw decoding.failure(e);
         }
     }
 
     @Override
     public long digest(Object value) {
         return model.digest(value);
-    }
-
-    /** Empty input binds to null in Jackson: a payload with no value is an error here. */
-    final Object checked(Object value) {
-        if (value == null) {
-            throw new PayloadException(format, model.name(), "no value in the input (empty payload?)", null);
-        }
-        return value;
-    }
-
-    /**
-     * The decode failure as this codec's {@link PayloadException}. Parsers and binders mostly throw checked
-     * exceptions, but not only: Woodstox reports some errors found while parsing lazily as a RuntimeException
-     * ({@code WstxLazyException}, Aalto's {@code UncheckedStreamException}), and a library bug can surface as any
-     * RuntimeException. On decode paths they are all the payload's problem as far as the caller can tell, so they are wrapped too (the cause is kept).
-     */
-    final PayloadException failure(Exception e) {
-        return failure(format, model.name(), e);
-    }
-
-    /** {@link #failure(Exception)} for any Jackson-based codec of {@code format} reading {@code model}. */
-    static PayloadException failure(String format, String model, Exception e) {
-        if (e instanceof PayloadException p) {
-            return p;
-        }
-        Throwable t = e;
-        if ((e instanceof com.ctc.wstx.exc.WstxLazyException || e instanceof com.fasterxml.aalto.UncheckedStreamException)
-                && e.getCause() != null) {
-            t = e.getCause(); // its own message repeats the class name in brackets
-        }
-        String message = t instanceof JsonProcessingException j ? j.getOriginalMessage() : t.getMessage();
-        String problem = PayloadException.firstLine(message, t);
-        if (e instanceof RuntimeException && t == e) {
-            problem = e.getClass().getSimpleName() + " in the parser: " + problem;
-        }
-        return new PayloadException(format, model, problem, e);
     }
 }

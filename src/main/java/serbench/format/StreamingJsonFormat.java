@@ -65,7 +65,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
                 } catch (InvalidDataException e) {
                     throw new PayloadException(NAME, model.name(), e.getMessage(), e);
                 } catch (IOException | RuntimeException e) {
-                    throw JacksonCodec.failure(NAME, model.name(), e);
+                    throw new JacksonDecoding(NAME, model.name()).failure(e);
                 }
             }
 
@@ -76,7 +76,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
                 } catch (InvalidDataException e) {
                     throw new PayloadException(NAME, model.name(), e.getMessage(), e);
                 } catch (IOException | RuntimeException e) {
-                    throw JacksonCodec.failure(NAME, model.name(), e);
+                    throw new JacksonDecoding(NAME, model.name()).failure(e);
                 }
             }
 

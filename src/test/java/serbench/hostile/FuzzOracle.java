@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * What counts as a refusal of hostile input, and what is a bug. A refusal is caused by a parser's own failure
- * signal ({@link JacksonException}, {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
+ * signal (Jackson 2's {@link JacksonException} or Jackson 3's {@link tools.jackson.core.JacksonException},
+ * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
  * parser's {@link SAXException}), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
@@ -70,7 +71,8 @@ public final class FuzzOracle {
     }
 
     private static boolean isParserFailure(Throwable t) {
-        return t instanceof JacksonException || t instanceof XMLStreamException
+        return t instanceof JacksonException || t instanceof tools.jackson.core.JacksonException
+                || t instanceof XMLStreamException
                 || t instanceof InvalidProtocolBufferException || t instanceof SAXException;
     }
 

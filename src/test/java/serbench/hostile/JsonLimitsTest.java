@@ -24,6 +24,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class JsonLimitsTest {
 
+    /** The JSON formats whose codec reads through {@link Jackson}'s limits (Jackson 3's set from the same constants). */
+    private static final String[] JSON_FORMATS = {"json", "json-jackson3"};
+
+    @Test
+    void jackson3HasTheSameLimits() {
+        for (tools.jackson.core.StreamReadConstraints c : new tools.jackson.core.StreamReadConstraints[]{
+                serbench.format.Jackson3.JSON.tokenStreamFactory().streamReadConstraints(),
+                serbench.format.Jackson3.XML.tokenStreamFactory().streamReadConstraints()}) {
+            assertEquals(Jackson.MAX_NESTING_DEPTH, c.getMaxNestingDepth());
+            assertEquals(Jackson.MAX_STRING_LENGTH, c.getMaxStringLength());
+            assertEquals(Jackson.MAX_NAME_LENGTH, c.getMaxNameLength());
+            assertEquals(Jackson.MAX_NUMBER_LENGTH, c.getMaxNumberLength());
+            assertEquals(Jackson.MAX_DOCUMENT_LENGTH, c.getMaxDocumentLength());
+        }
+    }
+
     @Test
     void theDocumentedLimitsAreTheOnesInForce() {
         for (StreamReadConstraints c : new StreamReadConstraints[]{Jackson.JSON.getFactory().streamReadConstraints(),
@@ -36,28 +52,31 @@ class JsonLimitsTest {
         }
     }
 
-    private static String refused(String model, String json) {
-        return Hostile.refusedByCodec(Payload.of(model, "default", "json"), Hostile.utf8(json));
+    /** {@code json} is refused by every JSON format's codec, each refusal message passing {@code check}. */
+    private static void refused(String model, String json, java.util.function.Predicate<String> check) {
+        for (String format : JSON_FORMATS) {
+            String m = Hostile.refusedByCodec(Payload.of(model, "default", format), Hostile.utf8(json));
+            assertTrue(check.test(m), m);
+        }
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"document", "finditems"})
     void tooDeep(String model) {
         int depth = Jackson.MAX_NESTING_DEPTH + 1;
-        assertTrue(refused(model, "{\"x\":" + "[".repeat(depth) + "]".repeat(depth) + "}").contains("nesting depth"));
-        assertTrue(refused(model, "{\"x\":" + "{\"y\":".repeat(depth) + "1" + "}".repeat(depth + 1)).contains("nesting depth"));
+        refused(model, "{\"x\":" + "[".repeat(depth) + "]".repeat(depth) + "}", m -> m.contains("nesting depth"));
+        refused(model, "{\"x\":" + "{\"y\":".repeat(depth) + "1" + "}".repeat(depth + 1), m -> m.contains("nesting depth"));
         // far deeper than any stack could take if the parser recursed
-        assertTrue(refused(model, "{\"x\":" + "[".repeat(1_000_000)).contains("nesting depth"));
+        refused(model, "{\"x\":" + "[".repeat(1_000_000), m -> m.contains("nesting depth"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"document", "finditems"})
     void tooLongNumber(String model) {
         String digits = "1".repeat(Jackson.MAX_NUMBER_LENGTH + 1);
-        assertTrue(refused(model, "{\"x\":" + digits + "}").contains("Number value length"));
-        assertTrue(refused(model, "{\"x\":-" + digits + "}").contains("Number value length"));
-        assertTrue(refused(model, "{\"x\":1." + digits + "}").contains("Number value length"));
-        assertTrue(refused(model, "{\"x\":1e" + digits + "}").contains("Number value length"));
+        for (String number : new String[]{digits, "-" + digits, "1." + digits, "1e" + digits}) {
+            refused(model, "{\"x\":" + number + "}", m -> m.contains("Number value length"));
+        }
     }
 
     @Test
@@ -68,7 +87,7 @@ class JsonLimitsTest {
         String hostile = json.replaceFirst("\"exportId\":\"[^\"]*\"",
                 "\"exportId\":\"" + "x".repeat(Jackson.MAX_STRING_LENGTH + 1) + "\"");
         assertTrue(hostile.length() > json.length(), "the field was replaced");
-        assertTrue(Hostile.refusedByCodec(p, Hostile.utf8(hostile)).contains("String value length"));
+        refused("document", hostile, m -> m.contains("String value length"));
         Exception e = assertThrows(StreamConstraintsException.class,
                 () -> Jackson.JSON.readTree("[\"" + "x".repeat(Jackson.MAX_STRING_LENGTH + 1) + "\"]"));
         assertTrue(e.getMessage().contains("String value length"), e.getMessage());
@@ -77,7 +96,7 @@ class JsonLimitsTest {
     @ParameterizedTest
     @ValueSource(strings = {"document", "finditems"})
     void tooLongName(String model) {
-        assertTrue(refused(model, "{\"" + "n".repeat(Jackson.MAX_NAME_LENGTH + 1) + "\":1}").contains("Name length"));
+        refused(model, "{\"" + "n".repeat(Jackson.MAX_NAME_LENGTH + 1) + "\":1}", m -> m.contains("Name length"));
     }
 
     @Test
@@ -94,10 +113,10 @@ class JsonLimitsTest {
     /** An endless stream ends at the document-length limit instead of running (or growing) forever. */
     @Test
     void endlessStreamIsCutAtTheDocumentLimit() {
-        for (String format : new String[]{"json", "xml"}) {
+        for (String format : new String[]{"json", "xml", "json-jackson3", "xml-jackson3"}) {
             Payload p = Payload.of("finditems", "default", format);
-            String head = format.equals("json") ? "{\"x\":[" : "<findItemsByKeywordsResponse>";
-            String repeat = format.equals("json") ? "1," : "<x/>";
+            String head = format.startsWith("json") ? "{\"x\":[" : "<findItemsByKeywordsResponse>";
+            String repeat = format.startsWith("json") ? "1," : "<x/>";
             PayloadException e = assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
                     () -> assertThrows(PayloadException.class, () -> p.codec.read(endless(head, repeat))));
             assertTrue(e.getMessage().startsWith(format + ": cannot decode finditems payload: "), e.getMessage());

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import serbench.format.Jackson;
 import serbench.format.JacksonXmlFormat;
 import serbench.format.Payload;
@@ -153,7 +154,18 @@ class XmlAttackTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("codecAttacks")
     void codecRefuses(String model, String attack, String document) {
-        Payload p = Payload.of(model, "default", "xml");
+        refusedByCodec("xml", model, attack, document);
+    }
+
+    /** The same attacks on xml-jackson3: the same StAX side and secure Woodstox factory, Jackson 3's binding. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("codecAttacks")
+    void jackson3CodecRefuses(String model, String attack, String document) {
+        refusedByCodec("xml-jackson3", model, attack, document);
+    }
+
+    private static void refusedByCodec(String format, String model, String attack, String document) {
+        Payload p = Payload.of(model, "default", format);
         String m = Hostile.refusedByCodec(p, Hostile.utf8(document));
         if (attack.contains("XXE") || attack.contains("DTD") || attack.contains("entity ") || attack.contains("laughs")
                 || attack.contains("quadratic")) {
@@ -161,9 +173,10 @@ class XmlAttackTest {
         }
     }
 
-    @Test
-    void codecLimitsNameTheLimit() {
-        Payload p = Payload.of("finditems", "default", "xml"); // skips unknown elements: only the limits stop these
+    @ParameterizedTest
+    @ValueSource(strings = {"xml", "xml-jackson3"})
+    void codecLimitsNameTheLimit(String format) {
+        Payload p = Payload.of("finditems", "default", format); // skips unknown elements: only the limits stop these
         String open = "<findItemsByKeywordsResponse xmlns=\"http://www.ebay.com/marketplace/search/v1/services\">";
         String close = "</findItemsByKeywordsResponse>";
         for (String[] a : limitAttacks(open, close)) {

@@ -29,7 +29,8 @@ class RunProgressTest {
 
     private static ProfileRun profile(String name) {
         return new ProfileRun(new ProfileCheck(Profiles.builtIn().get(name), Optional.of(Path.of("java")),
-                Optional.of(new JvmProbe.Result(true, "openjdk version \"17\"", ""))));
+                Optional.of(new JvmProbe.Result(true, "openjdk version \"17\"", "")),
+                new JarCheck(Optional.empty(), true, Map.of(), "")));
     }
 
     private RunProgress progress(List<Schedule.Unit> units, int rounds, PrecisionGoal goal, List<ProfileRun> runs) {
