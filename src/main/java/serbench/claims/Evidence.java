@@ -1,7 +1,7 @@
 package serbench.claims;
 
-import serbench.cli.Sizes;
-import serbench.cli.UsageException;
+import serbench.format.Sizes;
+import serbench.command.UsageException;
 import serbench.report.Change;
 import serbench.report.Estimate;
 import serbench.report.ResultFile;

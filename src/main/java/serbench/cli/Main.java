@@ -1,5 +1,9 @@
 package serbench.cli;
 
+import serbench.command.UsageException;
+import serbench.command.Escape;
+import serbench.command.PayloadFileCheck;
+
 import serbench.io.InputFileException;
 
 import java.io.PrintStream;

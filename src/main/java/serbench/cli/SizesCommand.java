@@ -1,5 +1,9 @@
 package serbench.cli;
 
+import serbench.command.UsageException;
+import serbench.command.TextTable;
+import serbench.format.Sizes;
+
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.Message;
 import serbench.format.Formats;

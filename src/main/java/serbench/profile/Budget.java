@@ -1,6 +1,6 @@
 package serbench.profile;
 
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.time.Duration;
 import java.util.regex.Matcher;

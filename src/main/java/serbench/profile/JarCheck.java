@@ -1,7 +1,7 @@
 package serbench.profile;
 
 import org.openjdk.jmh.runner.BenchmarkList;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.io.IOException;
 import java.io.InputStream;

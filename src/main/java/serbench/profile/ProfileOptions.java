@@ -1,6 +1,6 @@
 package serbench.profile;
 
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.io.IOException;
 import java.io.Reader;

@@ -1,6 +1,6 @@
 package serbench.profile;
 
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.util.ArrayList;
 import java.util.Collection;

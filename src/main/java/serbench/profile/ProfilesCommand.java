@@ -1,7 +1,7 @@
 package serbench.profile;
 
-import serbench.cli.TextTable;
-import serbench.cli.UsageException;
+import serbench.command.TextTable;
+import serbench.command.UsageException;
 
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -12,8 +12,8 @@ import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.cli.TextTable;
-import serbench.cli.UsageException;
+import serbench.command.TextTable;
+import serbench.command.UsageException;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -237,7 +237,7 @@ public final class RunCommand {
 
     /** A user payload ({@code -p input=file:PATH}) must be usable before any fork starts, not fail in every fork's setup. */
     static void checkPayloadFiles(CommandLineOptions o) {
-        serbench.cli.PayloadFileCheck.check(o);
+        serbench.command.PayloadFileCheck.check(o);
     }
 
     private static void refuse(boolean given, String option, String why) {

@@ -3,7 +3,7 @@ package serbench.profile;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.openjdk.jmh.results.RunResult;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.format.Jackson;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package serbench.report;
 
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

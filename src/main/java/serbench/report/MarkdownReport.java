@@ -1,6 +1,6 @@
 package serbench.report;
 
-import serbench.cli.Escape;
+import serbench.command.Escape;
 
 /** The report as GitHub-flavoured markdown, for CI job summaries and pull-request comments. */
 public final class MarkdownReport {

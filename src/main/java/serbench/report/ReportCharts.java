@@ -1,7 +1,7 @@
 package serbench.report;
 
 import com.google.protobuf.Message;
-import serbench.cli.Sizes;
+import serbench.format.Sizes;
 import serbench.format.Format;
 import serbench.format.Formats;
 import serbench.model.Model;

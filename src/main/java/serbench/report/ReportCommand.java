@@ -1,7 +1,7 @@
 package serbench.report;
 
-import serbench.cli.Escape;
-import serbench.cli.UsageException;
+import serbench.command.Escape;
+import serbench.command.UsageException;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package serbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.format.Jackson;
 
 import java.io.IOException;

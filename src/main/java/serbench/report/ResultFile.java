@@ -7,7 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.format.Jackson;
 import serbench.io.Excerpt;
 import serbench.io.InputFile;

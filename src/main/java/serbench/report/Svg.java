@@ -37,8 +37,8 @@ public final class Svg {
         StringBuilder out = new StringBuilder(s.length() + 8);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if ((serbench.cli.Escape.unsafe(c) && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff) {
-                out.append(serbench.cli.Escape.line(String.valueOf(c)));
+            if ((serbench.command.Escape.unsafe(c) && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff) {
+                out.append(serbench.command.Escape.line(String.valueOf(c)));
             } else {
                 out.append(c);
             }

@@ -1,7 +1,7 @@
 package serbench.report;
 
-import serbench.cli.Escape;
-import serbench.cli.TextTable;
+import serbench.command.Escape;
+import serbench.command.TextTable;
 
 import java.util.Arrays;
 import java.util.List;

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.format.Jackson;
 
 import java.io.ByteArrayOutputStream;

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.command.UsageException;
+import serbench.format.Sizes;
+
 import org.junit.jupiter.api.Test;
 import serbench.format.Jackson;
 import serbench.format.Payload;

@@ -6,7 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.io.InputFileException;
 import serbench.model.Models;
 import serbench.model.finditems.FindItemsResponse;

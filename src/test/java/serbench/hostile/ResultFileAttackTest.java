@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.report.CompareCommand;
 import serbench.report.ResultFile;
 

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 import serbench.format.Jackson;
 import serbench.profile.RunSessions;
 import serbench.profile.RunSessions.Outcome;

@@ -1,7 +1,7 @@
 package serbench.profile;
 
 import org.junit.jupiter.api.Test;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,7 @@ package serbench.profile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

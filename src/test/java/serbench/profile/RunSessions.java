@@ -4,7 +4,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.cli.UsageException;
+import serbench.command.UsageException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

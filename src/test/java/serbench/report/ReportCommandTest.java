@@ -7,7 +7,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import serbench.cli.CommandResult;
-import serbench.cli.Sizes;
+import serbench.format.Sizes;
 import serbench.model.Models;
 
 import javax.xml.XMLConstants;
@@ -153,7 +153,7 @@ class ReportCommandTest {
             if (name.endsWith(".svg")) {
                 Document d = parse(out.resolve(name)); // not well-formed if anything was left unescaped
                 new Checked().check(d, name);
-                assertTrue(texts(d).contains(serbench.cli.Escape.line(format)), name + ": the format label whole, "
+                assertTrue(texts(d).contains(serbench.command.Escape.line(format)), name + ": the format label whole, "
                         + "its bidirectional override shown as an escape");
             }
         }

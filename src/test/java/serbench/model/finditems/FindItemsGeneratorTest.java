@@ -2,7 +2,7 @@ package serbench.model.finditems;
 
 import com.google.protobuf.Message;
 import org.junit.jupiter.api.Test;
-import serbench.cli.Sizes;
+import serbench.format.Sizes;
 import serbench.model.Model;
 import serbench.model.Models;
 

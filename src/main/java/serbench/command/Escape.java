@@ -1,4 +1,4 @@
-package serbench.cli;
+package serbench.command;
 
 /**
  * Makes text read from files (benchmark names, params, JVM fields, file names) safe to print: on a terminal no

@@ -1,4 +1,4 @@
-package serbench.cli;
+package serbench.command;
 
 /** Aligned plain-text tables: text columns left-aligned, the numeric columns from {@code firstNumeric} on right-aligned. */
 public final class TextTable {

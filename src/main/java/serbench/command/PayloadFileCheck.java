@@ -1,4 +1,4 @@
-package serbench.cli;
+package serbench.command;
 
 import com.google.protobuf.Message;
 import org.openjdk.jmh.runner.options.CommandLineOptions;

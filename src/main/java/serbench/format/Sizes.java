@@ -1,4 +1,4 @@
-package serbench.cli;
+package serbench.format;
 
 import com.google.protobuf.Message;
 import serbench.format.Format;

@@ -1,4 +1,4 @@
-package serbench.cli;
+package serbench.command;
 
 /**
  * A command cannot go on: wrong arguments, or an input it cannot use. {@link Main} prints the message as one
