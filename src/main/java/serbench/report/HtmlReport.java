@@ -19,13 +19,8 @@ public final class HtmlReport {
             "td.better{color:#1a7f37;font-weight:600}td.worse{color:#cf222e;font-weight:600}",
             ".warn{background:#fff8c5;border:1px solid #d4a72c;padding:.5em 1em;border-radius:6px}",
             "svg.forest{font:12px ui-monospace,Menlo,Consolas,monospace;display:block;margin:.5em 0}",
-            "svg .stripe{fill:#f6f8fa}svg .grid{stroke:#d0d7de;stroke-dasharray:2 3}svg .zero{stroke:#57606a}",
-            "svg .tick{fill:#57606a;text-anchor:middle}svg .dir{fill:#57606a}",
-            "svg .label{text-anchor:end;fill:#1f2328}svg .missing{fill:#6e7781;font-style:italic}",
-            "svg .ci{stroke-width:2}svg .dot.hollow{fill:#fff;stroke-width:2}",
-            "svg .better{stroke:#1a7f37;fill:#1a7f37}svg .worse{stroke:#cf222e;fill:#cf222e}",
-            "svg .same{stroke:#8c959f;fill:#8c959f}svg text.value{stroke:none}",
-            ".small{color:#57606a;font-size:12px}");
+            ".small{color:#57606a;font-size:12px}",
+            Svg.CHART_CSS);
 
     private HtmlReport() {
     }

@@ -79,7 +79,7 @@ public final class ReportCommand {
             }
             Files.createDirectories(dir);
             for (ReportCharts.Chart c : charts) {
-                Files.writeString(dir.resolve(c.file()), Svg.standalone(c.svg(), ReportPage.CHART_CSS), StandardCharsets.UTF_8);
+                Files.writeString(dir.resolve(c.file()), Svg.standalone(c.svg(), Svg.CHART_CSS), StandardCharsets.UTF_8);
             }
             Files.writeString(dir.resolve("index.html"), page, StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -16,16 +16,6 @@ final class ReportPage {
     /** Marks a page this command wrote, so that a later {@code report} may replace its directory. */
     static final String GENERATOR = "<meta name=\"generator\" content=\"serbench report\">";
 
-    /** The charts' style: in the page once, and inside every standalone SVG file. */
-    static final String CHART_CSS = String.join("\n",
-            "svg text{fill:#1f2328}svg .title{font-weight:600}svg .subtitle,svg .tick,svg .dir{fill:#57606a}",
-            "svg .header{font-weight:600;fill:#1f2328}svg .stripe{fill:#f6f8fa}",
-            "svg .grid{stroke:#d0d7de;stroke-dasharray:2 3}svg .axis,svg .zero{stroke:#57606a}",
-            "svg .bar.p0{fill:#54aeff}svg .bar.p1{fill:#ffb77c}svg .whisker,svg .cap{stroke:#1f2328;stroke-width:1.5}",
-            "svg .missing{fill:#6e7781;font-style:italic}svg .ci{stroke-width:2}svg .dot.hollow{fill:#fff;stroke-width:2}",
-            "svg .better{stroke:#1a7f37;fill:#1a7f37}svg .worse{stroke:#cf222e;fill:#cf222e}",
-            "svg .same{stroke:#8c959f;fill:#8c959f}svg text.value{stroke:none}");
-
     private static final String PAGE_CSS = String.join("\n",
             "body{font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;margin:1.5em auto;max-width:1320px;"
                     + "padding:0 1em;color:#1f2328}",
@@ -50,7 +40,7 @@ final class ReportPage {
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n").append(GENERATOR)
                 .append("\n<title>serbench report: ").append(Svg.escape(name)).append("</title>\n<style>\n")
-                .append(PAGE_CSS).append('\n').append(CHART_CSS).append("\n</style>\n</head>\n<body>\n")
+                .append(PAGE_CSS).append('\n').append(Svg.CHART_CSS).append("\n</style>\n</head>\n<body>\n")
                 .append("<h1>serbench report: ").append(Svg.escape(name)).append("</h1>\n<dl class=\"header\">\n");
         header.forEach((k, v) -> sb.append("<dt>").append(Svg.escape(k)).append("</dt><dd>").append(Svg.escape(v))
                 .append("</dd>\n"));

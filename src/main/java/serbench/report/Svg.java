@@ -10,6 +10,20 @@ import java.util.Locale;
  */
 public final class Svg {
 
+    /**
+     * The charts' style, one for every SVG the suite draws (bar charts and forest plots): once in the report page and
+     * in {@code compare --html}'s page, and inside every standalone SVG file.
+     */
+    public static final String CHART_CSS = String.join("\n",
+            "svg text{fill:#1f2328}svg .title{font-weight:600}svg .subtitle,svg .tick,svg .dir{fill:#57606a}",
+            "svg .header{font-weight:600;fill:#1f2328}svg .stripe{fill:#f6f8fa}",
+            "svg .grid{stroke:#d0d7de;stroke-dasharray:2 3}svg .axis,svg .zero{stroke:#57606a}",
+            "svg .bar.p0{fill:#54aeff}svg .bar.p1{fill:#ffb77c}svg .whisker,svg .cap{stroke:#1f2328;stroke-width:1.5}",
+            "svg .missing{fill:#6e7781;font-style:italic}svg .ci{stroke-width:2}svg .dot.hollow{fill:#fff;stroke-width:2}",
+            "svg .better{stroke:#1a7f37;fill:#1a7f37}svg .worse{stroke:#cf222e;fill:#cf222e}",
+            "svg .same{stroke:#8c959f;fill:#8c959f}svg text.value{stroke:none}");
+
+
     /** The font every chart uses (explicit, so the width estimate holds). */
     public static final String FONT = "ui-monospace,Menlo,Consolas,'DejaVu Sans Mono',monospace";
     /** Advance width of one monospace character in ems, slightly above the common fonts' 0.6 so text never overflows. */
