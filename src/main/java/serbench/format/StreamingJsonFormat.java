@@ -39,6 +39,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
     @Override
     public Codec codec(Model<Object, Message> model) {
         ModelJson<Object> json = StreamingModels.byModel(model.name());
+        JacksonDecoding decoding = new JacksonDecoding(NAME, model.name());
         return new Codec() {
             @Override
             public byte[] write(Object value) {
@@ -62,10 +63,8 @@ public final class StreamingJsonFormat extends JacksonFormat {
             public Object read(byte[] bytes) {
                 try (JsonParser p = FACTORY.createParser(bytes)) {
                     return root(p);
-                } catch (InvalidDataException e) {
-                    throw new PayloadException(NAME, model.name(), e.getMessage(), e);
                 } catch (IOException | RuntimeException e) {
-                    throw new JacksonDecoding(NAME, model.name()).failure(e);
+                    throw failure(e);
                 }
             }
 
@@ -73,20 +72,22 @@ public final class StreamingJsonFormat extends JacksonFormat {
             public Object read(InputStream in) {
                 try (JsonParser p = FACTORY.createParser(in)) {
                     return root(p);
-                } catch (InvalidDataException e) {
-                    throw new PayloadException(NAME, model.name(), e.getMessage(), e);
                 } catch (IOException | RuntimeException e) {
-                    throw new JacksonDecoding(NAME, model.name()).failure(e);
+                    throw failure(e);
                 }
             }
 
             /** As databind: no value (or a JSON null) is refused; content after the value is not read. */
             private Object root(JsonParser p) throws IOException {
                 JsonToken t = p.nextToken();
-                if (t == null || t == JsonToken.VALUE_NULL) {
-                    throw new PayloadException(NAME, model.name(), "no value in the input (empty payload?)", null);
-                }
-                return json.read(p);
+                return decoding.checked(t == null || t == JsonToken.VALUE_NULL ? null : json.read(p));
+            }
+
+            /** A model's own check ({@link InvalidDataException}) reads as itself; the rest as the Jackson codecs' failures. */
+            private PayloadException failure(Exception e) {
+                return e instanceof InvalidDataException invalid
+                        ? new PayloadException(NAME, model.name(), invalid.getMessage(), invalid)
+                        : decoding.failure(e);
             }
 
             @Override
