@@ -65,8 +65,7 @@ public final class ParamSplit {
                 throw UsageException.badInput(file.path() + ": no row has " + param + "=" + v + "; its values are "
                         + String.join(", ", seen));
             }
-            String name = (file.path().getFileName() == null ? file.path().toString() : file.path().getFileName().toString())
-                    + " [" + param + "=" + v + "]";
+            String name = file.name() + " [" + param + "=" + v + "]";
             out.add(new ResultFile(file.path().resolveSibling(name), List.copyOf(runs)));
         });
         return out;
