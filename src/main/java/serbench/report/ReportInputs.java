@@ -2,7 +2,6 @@ package serbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import serbench.command.UsageException;
-import serbench.format.Jackson;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -79,10 +78,9 @@ record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNode mani
     private static String profileName(Path file, JsonNode manifest) {
         String fileName = file.getFileName().toString();
         if (manifest != null) {
-            for (JsonNode p : manifest.path("profiles")) {
-                if (fileName.equals(p.path("resultFile").asText(null)) && p.path("name").isTextual()) {
-                    return p.path("name").asText();
-                }
+            JsonNode p = RunManifest.entry(manifest, fileName).map(e -> e.path("name")).orElse(null);
+            if (p != null && p.isTextual()) {
+                return p.asText();
             }
         }
         return fileName.endsWith(".json") ? fileName.substring(0, fileName.length() - 5) : fileName;
@@ -90,15 +88,6 @@ record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNode mani
 
     /** The directory's {@code manifest.json} if it is readable JSON of a sane size; null otherwise (the header says so). */
     static JsonNode manifest(Path dir) {
-        Path m = dir.resolve("manifest.json");
-        try {
-            if (!Files.isRegularFile(m) || Files.size(m) > RunManifest.MAX_BYTES) {
-                return null;
-            }
-            JsonNode n = Jackson.JSON.readTree(m.toFile());
-            return n != null && n.isObject() ? n : null;
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
+        return RunManifest.ofDirectory(dir).orElse(null);
     }
 }

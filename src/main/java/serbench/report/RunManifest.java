@@ -57,8 +57,13 @@ final class RunManifest {
 
     /** The profile entry whose merged file is {@code file}. */
     private static Optional<JsonNode> entry(JsonNode manifest, ResultFile file) {
+        return entry(manifest, file.name());
+    }
+
+    /** The profile entry whose merged file is named {@code fileName}. */
+    static Optional<JsonNode> entry(JsonNode manifest, String fileName) {
         for (JsonNode p : manifest.path("profiles")) {
-            if (file.name().equals(p.path("resultFile").asText(null))) {
+            if (fileName.equals(p.path("resultFile").asText(null))) {
                 return Optional.of(p);
             }
         }
@@ -68,9 +73,11 @@ final class RunManifest {
     /** The {@code manifest.json} beside {@code file}, if there is a readable one of a sane size. */
     private static Optional<JsonNode> read(ResultFile file) {
         Path dir = file.path().toAbsolutePath().normalize().getParent();
-        if (dir == null) {
-            return Optional.empty();
-        }
+        return dir == null ? Optional.empty() : ofDirectory(dir);
+    }
+
+    /** The run directory's {@code manifest.json}, if there is a readable one of a sane size. */
+    static Optional<JsonNode> ofDirectory(Path dir) {
         Path manifest = dir.resolve("manifest.json");
         try {
             if (!Files.isRegularFile(manifest) || Files.size(manifest) > MAX_BYTES) {
