@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.Payload;
 
 import java.io.ByteArrayOutputStream;

@@ -1,13 +1,13 @@
 package serbench.claims;
 
 import serbench.format.Sizes;
-import serbench.command.UsageException;
-import serbench.report.Change;
-import serbench.report.Estimate;
-import serbench.report.ResultFile;
-import serbench.report.RowKey;
-import serbench.report.Run;
-import serbench.report.Scores;
+import serbench.cli.UsageException;
+import serbench.compare.Change;
+import serbench.compare.Estimate;
+import serbench.results.ResultFile;
+import serbench.compare.RowKey;
+import serbench.results.Run;
+import serbench.results.Scores;
 
 import java.io.IOException;
 import java.nio.file.Files;

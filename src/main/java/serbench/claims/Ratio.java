@@ -1,7 +1,7 @@
 package serbench.claims;
 
-import serbench.report.Change;
-import serbench.report.Interval;
+import serbench.compare.Change;
+import serbench.stats.Interval;
 
 import java.util.Locale;
 

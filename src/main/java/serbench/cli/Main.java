@@ -1,8 +1,6 @@
 package serbench.cli;
 
-import serbench.command.UsageException;
-import serbench.command.Escape;
-import serbench.command.PayloadFileCheck;
+import serbench.text.Escape;
 
 import serbench.io.InputFileException;
 
@@ -33,11 +31,11 @@ public final class Main {
      */
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
             "sizes", SizesCommand::run,
-            "profiles", serbench.profile.ProfilesCommand::run,
-            "run", serbench.profile.RunCommand::run,
-            "compare", serbench.report.CompareCommand::run,
-            "report", serbench.report.ReportCommand::run,
-            "claims", serbench.claims.ClaimsCommand::run));
+            "profiles", serbench.cli.ProfilesCommand::run,
+            "run", serbench.cli.RunCommand::run,
+            "compare", serbench.cli.CompareCommand::run,
+            "report", serbench.cli.ReportCommand::run,
+            "claims", serbench.cli.ClaimsCommand::run));
 
     private Main() {
     }

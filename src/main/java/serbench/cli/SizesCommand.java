@@ -1,13 +1,12 @@
 package serbench.cli;
 
-import serbench.command.UsageException;
-import serbench.command.TextTable;
+import serbench.text.TextTable;
 import serbench.format.Sizes;
 
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.Message;
 import serbench.format.Formats;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.PayloadException;
 import serbench.format.UserPayloads;
 import serbench.io.Excerpt;

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JacksonException;

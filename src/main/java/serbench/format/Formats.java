@@ -1,5 +1,13 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
+import serbench.format.jackson.Jackson3JsonFormat;
+import serbench.format.jackson.Jackson3XmlFormat;
+import serbench.format.jackson.JacksonJsonFormat;
+import serbench.format.jackson.JacksonXmlFormat;
+import serbench.format.protobuf.ProtobufFormat;
+import serbench.format.protobuf.ProtobufJsonFormat;
+import serbench.format.streaming.StreamingJsonFormat;
 import java.util.List;
 import java.util.stream.Collectors;
 

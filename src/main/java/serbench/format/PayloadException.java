@@ -41,11 +41,11 @@ public final class PayloadException extends RuntimeException {
     }
 
     /** The first line of a library's message, without the location dump some parsers append. */
-    static String firstLine(Throwable t) {
+    public static String firstLine(Throwable t) {
         return firstLine(t.getMessage(), t);
     }
 
-    static String firstLine(String m, Throwable t) {
+    public static String firstLine(String m, Throwable t) {
         if (m == null || m.isBlank()) {
             return t.getClass().getSimpleName();
         }

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Message;
 import serbench.io.Excerpt;

@@ -1,10 +1,6 @@
 package serbench.format;
 
 import com.google.protobuf.Message;
-import serbench.format.Format;
-import serbench.format.Formats;
-import serbench.format.Payload;
-import serbench.format.UserPayloads;
 import serbench.model.Model;
 import serbench.model.Models;
 

@@ -1,5 +1,7 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
+import serbench.format.protobuf.ProtobufLimits;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Message;

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
 import serbench.model.InvalidDataException;
@@ -19,10 +20,10 @@ import java.io.UncheckedIOException;
  *   cannot expand into hundreds of megabytes of XML.</li>
  * </ul>
  */
-final class ValueCheck {
+public final class ValueCheck {
 
     /** Most objects plus list elements in one user payload: 1,000,000 (finditems 1000 has about 20,000). */
-    static final long MAX_ELEMENTS = 1_000_000;
+    public static final long MAX_ELEMENTS = 1_000_000;
 
     private ValueCheck() {
     }

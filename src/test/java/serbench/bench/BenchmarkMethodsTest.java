@@ -12,7 +12,7 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.format.Format;
 import serbench.format.Formats;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;

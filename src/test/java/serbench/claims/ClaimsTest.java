@@ -7,8 +7,8 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.command.UsageException;
-import serbench.format.Jackson;
+import serbench.cli.UsageException;
+import serbench.format.jackson.Jackson;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -139,9 +139,9 @@ class ClaimsTest {
     }
 
     private static Evidence.Measured measured(double[] forkMeans) {
-        List<serbench.report.Fork> forks = java.util.Arrays.stream(forkMeans)
-                .mapToObj(m -> new serbench.report.Fork(m, new double[]{m})).toList();
-        return new Evidence.Measured(serbench.report.Estimate.of(new serbench.report.Metric("ns/op", forks, 0, true),
+        List<serbench.results.Fork> forks = java.util.Arrays.stream(forkMeans)
+                .mapToObj(m -> new serbench.results.Fork(m, new double[]{m})).toList();
+        return new Evidence.Measured(serbench.compare.Estimate.of(new serbench.results.Metric("ns/op", forks, 0, true),
                 0.95), "default", "17");
     }
 

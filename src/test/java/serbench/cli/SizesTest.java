@@ -1,10 +1,9 @@
 package serbench.cli;
 
-import serbench.command.UsageException;
 import serbench.format.Sizes;
 
 import org.junit.jupiter.api.Test;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;

@@ -1,5 +1,7 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
+import serbench.format.jackson.Jackson3;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

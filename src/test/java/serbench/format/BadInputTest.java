@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

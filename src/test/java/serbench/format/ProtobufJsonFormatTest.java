@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.protobuf.ProtobufJsonFormat;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import org.junit.jupiter.api.Test;

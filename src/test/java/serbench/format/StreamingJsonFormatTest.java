@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,12 +18,12 @@ import serbench.model.Models;
 import serbench.model.document.Line;
 import serbench.model.document.Order;
 import serbench.model.document.OrderExport;
-import serbench.model.finditems.Amount;
+import serbench.model.finditems.item.Amount;
 import serbench.model.finditems.FindItemsModel;
 import serbench.model.finditems.FindItemsResponse;
-import serbench.model.finditems.SearchItem;
+import serbench.model.finditems.item.SearchItem;
 import serbench.model.finditems.SearchResult;
-import serbench.model.finditems.SellingStatus;
+import serbench.model.finditems.item.SellingStatus;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -6,11 +6,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.command.UsageException;
+import serbench.cli.UsageException;
 import serbench.io.InputFileException;
 import serbench.model.Models;
 import serbench.model.finditems.FindItemsResponse;
-import serbench.model.finditems.SearchItem;
+import serbench.model.finditems.item.SearchItem;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.command.UsageException;
+import serbench.cli.UsageException;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -15,7 +15,7 @@ import serbench.format.UserPayloads;
 import serbench.model.InvalidDataException;
 import serbench.model.Model;
 import serbench.model.Models;
-import serbench.model.finditems.XsdDuration;
+import serbench.model.finditems.xsd.XsdDuration;
 import serbench.model.mediacontent.MediaContent;
 import serbench.model.mediacontent.MediaContentPb;
 

@@ -4,8 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.command.PayloadFileCheck;
-import serbench.command.UsageException;
+import serbench.cli.PayloadFileCheck;
+import serbench.cli.UsageException;
 import serbench.format.Payload;
 import serbench.format.UserPayloads;
 import serbench.io.InputFileException;
@@ -155,7 +155,7 @@ class InputFilesTest {
         assertEquals(UsageException.BAD_ARGUMENTS, c.code(), c.err());
         assertTrue(c.err().contains("default (100), 10, 100, 1000, or file:PATH"), c.err());
         // the largest count accepted is written and read back in every format (within the 64 MiB document limit)
-        assertTrue(serbench.format.Jackson.MAX_DOCUMENT_LENGTH > 1700L * serbench.model.finditems.FindItemsModel.MAX_ITEMS);
+        assertTrue(serbench.format.jackson.Jackson.MAX_DOCUMENT_LENGTH > 1700L * serbench.model.finditems.FindItemsModel.MAX_ITEMS);
         assertEquals(UsageException.BAD_ARGUMENTS,
                 jmhCode("DeserializeBench", "-p", "model=finditems", "-p", "input=100000"));
     }

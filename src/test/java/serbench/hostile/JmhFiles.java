@@ -2,7 +2,7 @@ package serbench.hostile;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

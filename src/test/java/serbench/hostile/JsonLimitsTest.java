@@ -5,7 +5,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.Payload;
 import serbench.format.PayloadException;
 
@@ -30,8 +30,8 @@ class JsonLimitsTest {
     @Test
     void jackson3HasTheSameLimits() {
         for (tools.jackson.core.StreamReadConstraints c : new tools.jackson.core.StreamReadConstraints[]{
-                serbench.format.Jackson3.JSON.tokenStreamFactory().streamReadConstraints(),
-                serbench.format.Jackson3.XML.tokenStreamFactory().streamReadConstraints()}) {
+                serbench.format.jackson.Jackson3.JSON.tokenStreamFactory().streamReadConstraints(),
+                serbench.format.jackson.Jackson3.XML.tokenStreamFactory().streamReadConstraints()}) {
             assertEquals(Jackson.MAX_NESTING_DEPTH, c.getMaxNestingDepth());
             assertEquals(Jackson.MAX_STRING_LENGTH, c.getMaxStringLength());
             assertEquals(Jackson.MAX_NAME_LENGTH, c.getMaxNameLength());

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.command.Escape;
+import serbench.text.Escape;
 
 import java.nio.file.Path;
 import java.util.Map;

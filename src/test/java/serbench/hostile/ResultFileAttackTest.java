@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.command.UsageException;
-import serbench.report.CompareCommand;
-import serbench.report.ResultFile;
+import serbench.cli.UsageException;
+import serbench.cli.CompareCommand;
+import serbench.results.ResultFile;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -97,7 +97,7 @@ class ResultFileAttackTest {
 
     /** Two forks of one iteration, each {@code [[value, count], [2, -5]]} (a negative count is nonsense too). */
     private static ArrayNode histogram(double value, double count) {
-        ArrayNode forks = serbench.format.Jackson.JSON.createArrayNode();
+        ArrayNode forks = serbench.format.jackson.Jackson.JSON.createArrayNode();
         for (int f = 0; f < 2; f++) {
             ArrayNode iteration = forks.addArray().addArray();
             iteration.addArray().add(value).add(count);

@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.command.UsageException;
-import serbench.format.Jackson;
-import serbench.profile.RunSessions;
-import serbench.profile.RunSessions.Outcome;
-import serbench.report.ResultFile;
+import serbench.cli.UsageException;
+import serbench.format.jackson.Jackson;
+import serbench.run.RunSessions;
+import serbench.run.RunSessions.Outcome;
+import serbench.results.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -110,7 +110,7 @@ class RunWritingTest {
             return;
         }
         CommandResult r = Hostile.bounded(() -> CommandResult.run("run", "--profiles", "default", "--results-dir",
-                readOnly.toString(), "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms", "serbench.profile.ProbeBenchmark"));
+                readOnly.toString(), "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms", "serbench.run.ProbeBenchmark"));
         assertEquals(UsageException.BAD_INPUT, r.code(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith("serbench run: cannot create a run directory in /proc ("), r.err());

@@ -1,5 +1,13 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.item.Amount;
+import serbench.model.finditems.item.Category;
+import serbench.model.finditems.item.Condition;
+import serbench.model.finditems.item.ListingInfo;
+import serbench.model.finditems.item.SearchItem;
+import serbench.model.finditems.item.ProductId;
+import serbench.model.finditems.item.SellingStatus;
+import serbench.model.finditems.item.ShippingInfo;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

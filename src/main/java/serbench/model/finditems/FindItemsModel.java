@@ -1,5 +1,14 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.item.Amount;
+import serbench.model.finditems.item.Category;
+import serbench.model.finditems.item.Condition;
+import serbench.model.finditems.item.ListingInfo;
+import serbench.model.finditems.item.ProductId;
+import serbench.model.finditems.item.SearchItem;
+import serbench.model.finditems.item.SellerInfo;
+import serbench.model.finditems.item.SellingStatus;
+import serbench.model.finditems.item.ShippingInfo;
 import com.google.protobuf.Timestamp;
 import serbench.model.Digest;
 import serbench.model.Model;

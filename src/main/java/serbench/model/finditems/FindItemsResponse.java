@@ -1,5 +1,6 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.xsd.XsdDateTime;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;

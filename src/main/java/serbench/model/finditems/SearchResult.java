@@ -1,5 +1,6 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.item.SearchItem;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlProperty;

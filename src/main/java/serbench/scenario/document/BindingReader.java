@@ -3,7 +3,7 @@ package serbench.scenario.document;
 import serbench.model.InvalidDataException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.document.DeepField;
 import serbench.model.document.DocumentModel;
 import serbench.model.document.OrderExport;

@@ -3,7 +3,7 @@ package serbench.scenario.document;
 import serbench.model.InvalidDataException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.Digest;
 import serbench.model.document.DeepField;
 

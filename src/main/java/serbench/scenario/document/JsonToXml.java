@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.document.DocumentSchema;
 import serbench.model.document.OrderExport;
 

@@ -3,7 +3,7 @@ package serbench.scenario.document;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.util.JsonFormat;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.document.DocumentModel;
 import serbench.model.document.DocumentPb;
 import serbench.model.document.OrderExport;

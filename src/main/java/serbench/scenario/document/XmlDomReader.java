@@ -7,7 +7,7 @@ import org.w3c.dom.Node;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.Digest;
 import serbench.model.document.DeepField;
 import serbench.model.document.DocumentSchema;

@@ -3,7 +3,7 @@ package serbench.scenario.document;
 import org.codehaus.stax2.XMLInputFactory2;
 import org.codehaus.stax2.XMLStreamReader2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.Digest;
 import serbench.model.document.DeepField;
 import serbench.model.document.DocumentSchema;

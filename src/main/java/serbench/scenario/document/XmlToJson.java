@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import org.codehaus.stax2.XMLInputFactory2;
 import org.codehaus.stax2.XMLStreamReader2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.document.DocumentSchema;
 import serbench.model.document.OrderExport;
 

@@ -9,7 +9,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import serbench.format.Codec;
 import serbench.format.Formats;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.Models;
 import serbench.model.finditems.FindItemsPb;
 import serbench.model.finditems.FindItemsResponse;

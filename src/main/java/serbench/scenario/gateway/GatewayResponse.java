@@ -1,7 +1,7 @@
 package serbench.scenario.gateway;
 
 import serbench.model.finditems.ErrorMessage;
-import serbench.model.finditems.SearchItem;
+import serbench.model.finditems.item.SearchItem;
 
 import java.util.List;
 

@@ -3,8 +3,8 @@ package serbench.scenario.gateway;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.google.protobuf.Timestamp;
 import serbench.model.finditems.FindItemsPb;
-import serbench.model.finditems.XsdDateTime;
-import serbench.model.finditems.XsdDuration;
+import serbench.model.finditems.xsd.XsdDateTime;
+import serbench.model.finditems.xsd.XsdDuration;
 
 import java.io.IOException;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package serbench.model.document;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 
 import java.util.List;
 

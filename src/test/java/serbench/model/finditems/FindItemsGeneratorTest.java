@@ -1,5 +1,8 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.xsd.XsdDateTime;
+import serbench.model.finditems.item.ListingInfo;
+import serbench.model.finditems.item.SearchItem;
 import com.google.protobuf.Message;
 import org.junit.jupiter.api.Test;
 import serbench.format.Sizes;

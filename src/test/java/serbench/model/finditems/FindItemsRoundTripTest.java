@@ -1,5 +1,7 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.item.Condition;
+import serbench.model.finditems.item.SearchItem;
 import com.google.protobuf.Message;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -1,6 +1,15 @@
 package serbench.model.finditems;
 
 import com.google.protobuf.Message;
+import serbench.model.finditems.item.ShippingInfo;
+import serbench.model.finditems.item.SellingStatus;
+import serbench.model.finditems.item.SellerInfo;
+import serbench.model.finditems.item.SearchItem;
+import serbench.model.finditems.item.ProductId;
+import serbench.model.finditems.item.ListingInfo;
+import serbench.model.finditems.item.Condition;
+import serbench.model.finditems.item.Category;
+import serbench.model.finditems.item.Amount;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

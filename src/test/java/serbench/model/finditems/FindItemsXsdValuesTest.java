@@ -1,5 +1,7 @@
 package serbench.model.finditems;
 
+import serbench.model.finditems.xsd.XsdDateTime;
+import serbench.model.finditems.xsd.XsdDuration;
 import org.junit.jupiter.api.Test;
 
 import java.time.DateTimeException;

@@ -2,7 +2,7 @@ package serbench.scenario.document;
 
 import com.google.protobuf.util.JsonFormat;
 import org.junit.jupiter.api.Test;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.model.document.DocumentModel;
 import serbench.model.document.DocumentPb;
 import serbench.model.document.OrderExport;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.xml.sax.SAXParseException;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.hostile.FuzzOracle;
 import serbench.model.document.Address;
 import serbench.model.document.Customer;

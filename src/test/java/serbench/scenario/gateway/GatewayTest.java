@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import serbench.format.Jackson;
+import serbench.format.jackson.Jackson;
 import serbench.format.Payload;
 import serbench.model.finditems.FindItemsResponse;
 

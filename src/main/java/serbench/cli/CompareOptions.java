@@ -1,0 +1,131 @@
+package serbench.cli;
+
+
+import serbench.compare.ParamSplit;
+import serbench.compare.Tolerance;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
+public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
+                             Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
+                             boolean help) {
+
+    public static final String USAGE = String.join("\n",
+            "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
+            "       compare [options] --between PARAM=A,B[,C...] FILE.json",
+            "  Compares JMH JSON result files (-rf json -rff FILE) against the first one; with --between, the rows",
+            "  of one file with PARAM=B (C...) against its rows with PARAM=A (e.g. --between format=json,json-jackson3).",
+            "  --format text|md          output format on stdout (default text; md = markdown tables)",
+            "  --html FILE               also write a self-contained HTML page with charts to FILE",
+            "  --force                   let --html replace an existing FILE (never replaced otherwise)",
+            "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
+            "  --fail-on-regression PCT  exit 4 if a row's 95% interval lies wholly beyond PCT percent slower (or",
+            "                            more allocation), Holm-corrected over the rows; exit 5 if none does but",
+            "                            some row could not have detected PCT (too few forks or too much noise)",
+            "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
+            "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
+            "  --unpaired                never pair forks by round, even for files of one interleaved run",
+            "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (always unpaired)",
+            "  --debug                   stack traces for errors",
+            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
+            "  4 regression found, 5 the data could not detect a PCT regression in some row");
+
+    public static CompareOptions parse(String[] args) {
+        List<Path> files = new ArrayList<>();
+        String format = "text";
+        Path html = null;
+        boolean force = false;
+        Pattern filter = null;
+        Double fail = null;
+        double tolerancePct = Tolerance.DEFAULT.percent();
+        double toleranceBytes = Tolerance.DEFAULT.bytes();
+        boolean unpaired = false;
+        Map.Entry<String, List<String>> between = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "-h", "--help" -> {
+                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, null, true);
+                }
+                case "--format" -> {
+                    format = value(args, ++i, a);
+                    if (!format.equals("text") && !format.equals("md")) {
+                        throw bad("--format must be 'text' or 'md', not '" + format + "'");
+                    }
+                }
+                case "--html" -> html = Path.of(value(args, ++i, a));
+                case "--force" -> force = true;
+                case "--unpaired" -> unpaired = true;
+                case "--between" -> between = ParamSplit.parse(value(args, ++i, a));
+                case "--filter" -> {
+                    String regex = value(args, ++i, a);
+                    try {
+                        filter = Pattern.compile(regex);
+                    } catch (PatternSyntaxException e) {
+                        throw bad("--filter '" + regex + "' is not a regular expression: " + e.getDescription());
+                    }
+                }
+                case "--fail-on-regression" -> fail = nonNegative(a, value(args, ++i, a), "a percentage", "5");
+                case "--alloc-tolerance" -> tolerancePct = nonNegative(a, value(args, ++i, a), "a percentage", "0.5");
+                case "--alloc-tolerance-bytes" -> toleranceBytes = nonNegative(a, value(args, ++i, a), "a number of bytes", "1");
+                default -> {
+                    if (a.startsWith("-") && a.length() > 1) {
+                        throw bad("unknown option '" + a + "'");
+                    }
+                    files.add(Path.of(a));
+                }
+            }
+        }
+        if (between != null && files.size() != 1) {
+            throw bad("--between compares the rows of one file; give exactly one result file (got " + files.size() + ")");
+        }
+        if (between == null && files.size() < 2) {
+            throw bad("needs at least two result files, the baseline first (got " + files.size() + ")");
+        }
+        if (html != null) {
+            if (Files.isDirectory(html)) {
+                throw bad("--html " + html + " is a directory; give a file name such as report.html");
+            }
+            if (Files.exists(html) && !force) {
+                throw bad("--html " + html + " exists; add --force to replace it, or choose another name");
+            }
+            Path parent = html.toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw bad("--html " + html + ": directory " + parent + " does not exist");
+            }
+        }
+        return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
+                new Tolerance(tolerancePct, toleranceBytes), unpaired, between, false);
+    }
+
+    /** A finite number >= 0, a trailing % allowed. */
+    private static double nonNegative(String option, String v, String what, String example) {
+        double d;
+        try {
+            d = Double.parseDouble(v.endsWith("%") ? v.substring(0, v.length() - 1) : v);
+        } catch (NumberFormatException e) {
+            d = Double.NaN;
+        }
+        if (!(d >= 0) || Double.isInfinite(d)) {
+            throw bad(option + " needs " + what + " >= 0 such as " + example + ", not '" + v + "'");
+        }
+        return d;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || (args[i].startsWith("--") && args[i].length() > 2)) {
+            throw bad(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static UsageException bad(String message) {
+        return UsageException.badArguments(message + "; run 'compare --help' for usage");
+    }
+}

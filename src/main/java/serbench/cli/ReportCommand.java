@@ -1,0 +1,138 @@
+package serbench.cli;
+
+import serbench.compare.Comparison;
+import serbench.compare.Tolerance;
+import serbench.render.ReportCharts;
+import serbench.render.ReportInputs;
+import serbench.render.ReportPage;
+import serbench.render.RunHeader;
+import serbench.render.Svg;
+import serbench.results.RunManifest;
+import serbench.text.Escape;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * {@code report RUN_DIR|RESULT_FILE... [--out DIR]}: writes {@code index.html} (self-contained: inline CSS and SVG, no
+ * script, no network) and one SVG file per chart ({@link ReportCharts}) into DIR, by default {@code report/} beside
+ * the result files. An existing DIR is replaced only when it holds nothing but a report this command wrote (its page
+ * carries {@link ReportPage#GENERATOR}, every other file is an SVG); anything else there is never overwritten.
+ * Exit codes: 0, 2 bad arguments or an output directory it may not use, 3 a missing, foreign or empty input.
+ */
+public final class ReportCommand {
+
+    static final String USAGE = String.join("\n",
+            "usage: report RUN_DIR|RESULT_FILE... [--out DIR]",
+            "  Writes a self-contained HTML page (index.html, inline SVG charts, no script) and one .svg file per chart:",
+            "  time and B/op per model x operation with 95% intervals, sizes per model x format, and with several",
+            "  profiles each profile's change against the first. RUN_DIR: a directory written by 'run' (its profiles",
+            "  in the manifest's order); RESULT_FILE: JMH JSON result files (-rf json), the baseline first.",
+            "  --out DIR   where to write (default: report/ in the run directory); a report this command wrote there",
+            "              before is replaced, any other content is never overwritten",
+            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign or empty input");
+
+    private ReportCommand() {
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        List<Path> inputs = new ArrayList<>();
+        Path target = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "-h", "--help" -> {
+                    out.println(USAGE);
+                    return 0;
+                }
+                case "--out" -> {
+                    if (i + 1 >= args.length || args[i + 1].startsWith("--")) {
+                        throw bad("--out needs a directory");
+                    }
+                    target = Path.of(args[++i]);
+                }
+                default -> {
+                    if (args[i].startsWith("-") && args[i].length() > 1) {
+                        throw bad("unknown option '" + args[i] + "'");
+                    }
+                    inputs.add(Path.of(args[i]));
+                }
+            }
+        }
+        if (inputs.isEmpty()) {
+            throw bad("needs a run directory or result files");
+        }
+        ReportInputs in = ReportInputs.of(inputs);
+        Path dir = target != null ? target : in.runDir().resolve("report");
+        boolean replacing = checkTarget(dir);
+        Comparison comparison = in.files().size() > 1 ? Comparison.of(in.files(), null, Tolerance.DEFAULT, true) : null;
+        List<String> warnings = new ArrayList<>();
+        if (comparison != null) {
+            warnings.addAll(comparison.warnings());
+        } else {
+            RunManifest.loadWarning(in.files().get(0)).ifPresent(warnings::add);
+        }
+        List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison);
+        String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
+        String page = ReportPage.render(name, RunHeader.of(in), charts, warnings, in.profiles());
+        try {
+            if (replacing) {
+                clear(dir);
+            }
+            Files.createDirectories(dir);
+            for (ReportCharts.Chart c : charts) {
+                Files.writeString(dir.resolve(c.file()), Svg.standalone(c.svg(), Svg.CHART_CSS), StandardCharsets.UTF_8);
+            }
+            Files.writeString(dir.resolve("index.html"), page, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw UsageException.badArguments("cannot write the report in " + dir + " (" + e + "); choose another --out");
+        }
+        out.println(Escape.line(dir.resolve("index.html").toString()) + " and " + charts.size()
+                + " charts as .svg files beside it" + (replacing ? "; replaced the report written there before" : ""));
+        return 0;
+    }
+
+    /** Whether {@code dir} holds an earlier report to replace; refuses a directory holding anything else. */
+    private static boolean checkTarget(Path dir) {
+        if (!Files.exists(dir)) {
+            return false;
+        }
+        if (!Files.isDirectory(dir)) {
+            throw bad("--out " + dir + " is a file, not a directory; choose another path");
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> files = s.toList();
+            if (files.isEmpty()) {
+                return false;
+            }
+            Path index = dir.resolve("index.html");
+            boolean ours = Files.isRegularFile(index) && Files.size(index) < RunManifest.MAX_BYTES
+                    && Files.readString(index, StandardCharsets.UTF_8).contains(ReportPage.GENERATOR)
+                    && files.stream().allMatch(f -> f.equals(index)
+                    || (Files.isRegularFile(f) && f.getFileName().toString().endsWith(".svg")));
+            if (!ours) {
+                throw bad(dir + " exists and holds files 'report' did not write; choose another --out or remove them");
+            }
+            return true;
+        } catch (IOException e) {
+            throw bad("cannot read " + dir + " (" + e.getMessage() + "); choose another --out");
+        }
+    }
+
+    private static void clear(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path f : s.toList()) {
+                Files.delete(f);
+            }
+        }
+    }
+
+    private static UsageException bad(String message) {
+        return UsageException.badArguments(message + "; run 'report --help' for usage");
+    }
+}

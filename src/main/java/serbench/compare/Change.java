@@ -1,0 +1,108 @@
+package serbench.compare;
+
+import serbench.stats.Interval;
+import serbench.stats.LogRatio;
+import serbench.stats.Statistics;
+
+/**
+ * The change from the baseline to another file for one row and metric: the ratio of geometric means of fork
+ * means ({@code other / baseline}) with its 95% interval, from one {@link LogRatio} analysis (paired by round when
+ * both files come from one interleaved run, Welch otherwise). Significant exactly when the interval excludes 1.
+ * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
+ * {@code test} is null when a side has fewer than two forks (or a value is not positive): no interval then.
+ */
+public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs) {
+
+    /** Significance level of every test in the report. */
+    public static final double ALPHA = 0.05;
+    /** Confidence level of every interval in the report. */
+    public static final double CONFIDENCE = 0.95;
+
+    /** The unpaired change between two estimates (Welch's t on log fork means). */
+    public static Change between(Estimate base, Estimate other) {
+        return of(base.metric().forkMeans(), other.metric().forkMeans(), null, Direction.of(base.unit()));
+    }
+
+    /**
+     * The change between fork means {@code a} (baseline) and {@code b}; with {@code pairs} (the fork means of the
+     * rounds both have, {@code [rounds, a, b]}, at least two rounds) the paired analysis, else Welch.
+     */
+    public static Change of(double[] a, double[] b, double[][] pairs, Direction direction) {
+        LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2]) : null;
+        if (test == null) {
+            pairs = null;
+            test = LogRatio.welch(a, b);
+        }
+        Interval ratio = test == null
+                ? new Interval(Statistics.geomean(b) / Statistics.geomean(a), Double.NaN, Double.NaN)
+                : test.ratio(CONFIDENCE);
+        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs);
+    }
+
+    /** Per paired round, the log of the gain (above 0 is better); null when unpaired. */
+    public java.util.Map<Integer, Double> roundLogGains() {
+        if (pairs == null) {
+            return null;
+        }
+        java.util.Map<Integer, Double> m = new java.util.TreeMap<>();
+        for (int i = 0; i < pairs[0].length; i++) {
+            double logRatio = Math.log(pairs[2][i]) - Math.log(pairs[1][i]);
+            m.put((int) pairs[0][i], direction == Direction.HIGHER_IS_BETTER ? logRatio : -logRatio);
+        }
+        return m;
+    }
+
+    /** The t-test p-value (paired or Welch); NaN without a test. */
+    public double p() {
+        return test == null ? Double.NaN : test.p();
+    }
+
+    public boolean paired() {
+        return test != null && test.paired();
+    }
+
+    /** Whether the 95% interval excludes no change. */
+    public boolean significant() {
+        return test != null && test.p() < ALPHA;
+    }
+
+    /** Too few forks on a side for any interval. */
+    public boolean tooFewForks() {
+        return test == null;
+    }
+
+    /** The smallest change detectable at this noise with 80% power (0.07 = 7%); NaN without a test. */
+    public double minimumDetectable() {
+        return test == null ? Double.NaN : test.minimumDetectable(CONFIDENCE);
+    }
+
+    /** Forks per side (pairs when paired) that {@code effect} (0.05 = 5%) would need; -1 without a test. */
+    public int forksFor(double effect) {
+        return test == null ? -1 : test.forksFor(effect, CONFIDENCE);
+    }
+
+    /**
+     * The ratio turned so that above 1 is better: {@code other/base} for throughput,
+     * {@code base/other} for time or bytes per operation (so 100 → 90 ns/op is a gain of 1.111, "+11.1% faster").
+     */
+    public Interval gain() {
+        return direction == Direction.HIGHER_IS_BETTER ? ratio : ratio.reciprocal();
+    }
+
+    /** Whether the change is significant and worse than the baseline. */
+    public boolean significantlyWorse() {
+        return significant() && gain().estimate() < 1;
+    }
+
+    /**
+     * Two-sided p-value of the test that the gain equals {@code worstGain} (e.g. 0.9 for a 10% regression), when the
+     * estimate is on the worse side of it; 1 otherwise. Below α exactly when the whole interval lies beyond.
+     */
+    public double pBeyond(double worstGain) {
+        if (test == null || !(gain().estimate() < worstGain)) {
+            return 1;
+        }
+        double logRatioBoundary = direction == Direction.HIGHER_IS_BETTER ? Math.log(worstGain) : -Math.log(worstGain);
+        return test.pAgainst(logRatioBoundary);
+    }
+}

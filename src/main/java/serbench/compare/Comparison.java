@@ -1,0 +1,262 @@
+package serbench.compare;
+
+import serbench.results.Metric;
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.results.RunManifest;
+import serbench.results.SamplePercentiles;
+import serbench.results.Scores;
+import serbench.cli.UsageException;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Matches the rows of every file against the baseline (the first file) on benchmark + params + mode and
+ * computes each row's estimates, change and notes. Problems that do not stop the comparison (missing rows,
+ * duplicates, config drift) are returned as {@link #warnings()}, never printed from here.
+ */
+public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
+                         List<String> warnings) {
+
+    /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
+    public static final int NOISY_CV_PERCENT = 10;
+
+    /** Compares {@code files.get(0)} with each of the others with the default allocation tolerance. */
+    public static Comparison of(List<ResultFile> files, Pattern filter) {
+        return of(files, filter, Tolerance.DEFAULT);
+    }
+
+    /**
+     * Compares {@code files.get(0)} with each of the others; {@code filter} (may be null) selects rows;
+     * allocation changes within {@code tolerance} count as the same.
+     */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance) {
+        return of(files, filter, tolerance, true);
+    }
+
+    /** As above; {@code pair} false compares files of one run unpaired too (to see what pairing gains). */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair) {
+        List<String> warnings = new ArrayList<>();
+        ResultFile baseline = files.get(0);
+        Map<RowKey, Run> base = index(baseline, warnings);
+        List<FileComparison> against = new ArrayList<>();
+        for (ResultFile file : files.subList(1, files.size())) {
+            Map<RowKey, Run> other = index(file, warnings);
+            Set<String> otherBenchmarks = new HashSet<>();
+            other.keySet().forEach(k -> otherBenchmarks.add(k.benchmark()));
+            if (base.keySet().stream().noneMatch(k -> otherBenchmarks.contains(k.benchmark()))) {
+                throw UsageException.badInput(file.path() + ": shares no benchmark with the baseline "
+                        + baseline.path() + "; compare result files of the same benchmarks");
+            }
+            RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
+            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance);
+            boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
+            if (rows.isEmpty() && !filteredAway) {
+                throw UsageException.badInput(file.path() + ": no row matches the baseline " + baseline.path() + " ("
+                        + ParamDifference.describe(base.keySet(), other.keySet(), baseline.name(), file.name())
+                        + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
+            }
+            against.add(FileComparison.of(file, rows));
+        }
+        if (filter != null && against.stream().allMatch(c -> c.rows().isEmpty())) {
+            throw UsageException.badArguments("--filter '" + filter.pattern() + "' matches no benchmark of "
+                    + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
+        }
+        files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
+        ConfigDiff config = ConfigDiff.of(files);
+        if (!config.differing().isEmpty()) {
+            warnings.add("settings differ between files: " + String.join(", ", config.differing())
+                    + " (see the header); differences may come from them, not from the code");
+        }
+        return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings));
+    }
+
+    private static Map<RowKey, Run> index(ResultFile file, List<String> warnings) {
+        Map<RowKey, Run> runs = new LinkedHashMap<>();
+        for (Run r : file.runs()) {
+            if (runs.putIfAbsent(RowKey.of(r), r) != null) {
+                warnings.add(file.name() + ": " + RowKey.of(r).label() + " (" + r.mode()
+                        + ") appears more than once; the first is used");
+            }
+        }
+        return runs;
+    }
+
+    private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
+                                  Map<RowKey, Run> other, Pattern filter, List<String> warnings,
+                                  RunPairing pairing, Tolerance tolerance) {
+        List<Row> rows = new ArrayList<>();
+        Set<RowKey> missing = new LinkedHashSet<>();
+        Map<RowKey, String> otherModes = modes(other, base);
+        for (Map.Entry<RowKey, Run> e : base.entrySet()) {
+            RowKey key = e.getKey();
+            if (filter != null && !filter.matcher(key.label()).find()) {
+                continue;
+            }
+            Run o = other.get(key);
+            if (o == null) {
+                // "mode differs" only when the other file measured these params in a mode the baseline lacks;
+                // a mode the baseline also has is a row of its own, so this one is simply missing
+                String otherMode = otherModes.get(withoutMode(key));
+                if (otherMode == null) {
+                    missing.add(key);
+                } else {
+                    rows.add(problem(key, e.getValue(), null, Note.MISMATCH, "mode differs: " + key.mode() + " in "
+                            + baseline.name() + ", " + otherMode + " in " + file.name()));
+                }
+                continue;
+            }
+            String invalid = invalid(e.getValue(), baseline, o, file);
+            if (invalid != null) {
+                warnings.add(key.label() + " (" + key.mode() + "): " + invalid + "; not compared");
+                rows.add(problem(key, e.getValue(), o, Note.INVALID, invalid));
+                continue;
+            }
+            rows.add(row(key, e.getValue().primary(), o.primary(), e.getValue().allocation(), o.allocation(),
+                    baseline, file, pairing, tolerance));
+            for (String percentile : SamplePercentiles.NAMES) {
+                Metric bp = e.getValue().secondary().get(percentile);
+                Metric op = o.secondary().get(percentile);
+                if (bp != null && op != null) {
+                    rows.add(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp, op,
+                            null, null, baseline, file, null, tolerance));
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            warnings.add(file.name() + ": " + missing.size() + " row(s) of the baseline missing, e.g. "
+                    + missing.iterator().next().label() + " (" + missing.iterator().next().mode() + ")");
+        }
+        Map<RowKey, String> baseModes = modes(base, other);
+        long extra = other.keySet().stream().filter(k -> !base.containsKey(k)
+                && !baseModes.containsKey(withoutMode(k))
+                && (filter == null || filter.matcher(k.label()).find())).count();
+        if (extra > 0) {
+            warnings.add(file.name() + ": " + extra + " row(s) not in the baseline, not compared");
+        }
+        return rows;
+    }
+
+    /**
+     * Benchmark and params (mode blank) to the first mode {@code runs} has for them that {@code others} lacks:
+     * lookups stay linear in rows.
+     */
+    private static Map<RowKey, String> modes(Map<RowKey, Run> runs, Map<RowKey, Run> others) {
+        Map<RowKey, String> modes = new HashMap<>();
+        runs.keySet().forEach(k -> {
+            if (!others.containsKey(k)) {
+                modes.putIfAbsent(withoutMode(k), k.mode());
+            }
+        });
+        return modes;
+    }
+
+    private static RowKey withoutMode(RowKey k) {
+        return new RowKey(k.benchmark(), k.params(), "");
+    }
+
+    private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
+                           ResultFile file, RunPairing pairing, Tolerance tolerance) {
+        if (!b.unit().equals(o.unit())) {
+            return problem(key, b, o, Note.MISMATCH, "units differ: " + b.unit() + " in " + baseline.name() + ", "
+                    + o.unit() + " in " + file.name());
+        }
+        if (b.forks().isEmpty() || o.forks().isEmpty()) {
+            return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
+                    ? baseline.name() : file.name()));
+        }
+        Estimate be = Estimate.of(b, Change.CONFIDENCE);
+        Estimate oe = Estimate.of(o, Change.CONFIDENCE);
+        Change change = change(key, b, o, baseline, file, pairing);
+        Set<Note> notes = EnumSet.noneOf(Note.class);
+        notes(notes, be, oe);
+        if (change.tooFewForks()) {
+            notes.add(Note.FEW_FORKS);
+        }
+        Estimate bae = null;
+        Estimate oae = null;
+        Change allocChange = null;
+        boolean allocSame = false;
+        if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
+                && Objects.equals(ba.unit(), oa.unit())) {
+            if (Scores.allocationProblem(ba) != null || Scores.allocationProblem(oa) != null) {
+                notes.add(Note.INVALID);
+                return new Row(key, be, oe, change, null, null, null, false, notes, null);
+            }
+            bae = Estimate.of(ba, Change.CONFIDENCE);
+            oae = Estimate.of(oa, Change.CONFIDENCE);
+            allocChange = change(key, ba, oa, baseline, file, pairing);
+            allocSame = tolerance.same(bae.mean().estimate(), oae.mean().estimate());
+        }
+        return new Row(key, be, oe, change, bae, oae, allocChange, allocSame, notes, null);
+    }
+
+    /** Paired by round when the run's record allows it, else unpaired. */
+    private static Change change(RowKey key, Metric b, Metric o, ResultFile baseline, ResultFile file,
+                                 RunPairing pairing) {
+        double[][] pairs = pairing == null ? null
+                : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
+        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()));
+    }
+
+    /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
+    private static String invalid(Run b, ResultFile baseline, Run o, ResultFile file) {
+        String inBase = Scores.problem(b.primary());
+        String inOther = Scores.problem(o.primary());
+        return inBase != null ? inBase + " in " + baseline.name() : inOther != null ? inOther + " in " + file.name() : null;
+    }
+
+    private static void notes(Set<Note> notes, Estimate be, Estimate oe) {
+        for (Estimate e : List.of(be, oe)) {
+            if (e.cv() * 100 > NOISY_CV_PERCENT) {
+                notes.add(Note.NOISY);
+            }
+            if (e.bimodal()) {
+                notes.add(Note.BIMODAL);
+            }
+            if (e.metric().nonFinite() > 0) {
+                notes.add(Note.NON_FINITE);
+            }
+            if (!e.metric().hasRawData()) {
+                notes.add(Note.POOLED);
+            }
+        }
+    }
+
+    private static Row problem(RowKey key, Run b, Run o, Note note, String why) {
+        return problem(key, b.primary(), o == null ? null : o.primary(), note, why);
+    }
+
+    private static Row problem(RowKey key, Metric b, Metric o, Note note, String why) {
+        Estimate be = b.forks().isEmpty() ? null : Estimate.of(b, Change.CONFIDENCE);
+        Estimate oe = o == null || o.forks().isEmpty() ? null : Estimate.of(o, Change.CONFIDENCE);
+        return new Row(key, be, oe, null, null, null, null, false, EnumSet.of(note), why);
+    }
+
+    /** The baseline. */
+    public ResultFile baseline() {
+        return files.get(0);
+    }
+
+    /** Every param name of every row, in order of first appearance: the report's param columns. */
+    public List<String> paramNames() {
+        Set<String> names = new LinkedHashSet<>();
+        against.forEach(c -> c.rows().forEach(r -> names.addAll(r.key().params().keySet())));
+        return List.copyOf(names);
+    }
+
+    /** What {@code --fail-on-regression percent} finds: see {@link Gate}. */
+    public Gate gate(double percent) {
+        return Gate.of(this, percent);
+    }
+}

@@ -1,0 +1,93 @@
+package serbench.compare;
+
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.results.RunManifest;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads, and the library
+ * versions its run manifest recorded), and which of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
+ */
+public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, List<Boolean> differs) {
+
+    /** The prefix of a library's setting label, e.g. {@code library protobuf-java}. */
+    static final String LIBRARY = "library ";
+    /** A library the run did not hold. */
+    static final String ABSENT = "(absent)";
+    /** No run manifest beside the file says. */
+    static final String NOT_RECORDED = "(not recorded)";
+
+    public static ConfigDiff of(List<ResultFile> files) {
+        Map<String, List<String>> byLabel = new LinkedHashMap<>();
+        for (ResultFile f : files) {
+            Map<String, Set<String>> seen = new LinkedHashMap<>();
+            for (Run r : f.runs()) {
+                r.config().describe().forEach((k, v) -> seen.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v));
+            }
+            seen.forEach((k, v) -> byLabel.computeIfAbsent(k, x -> new ArrayList<>()).add(String.join(" | ", v)));
+        }
+        List<String> labels = new ArrayList<>(byLabel.keySet());
+        List<Boolean> differs = new ArrayList<>();
+        for (String l : labels) {
+            differs.add(new LinkedHashSet<>(byLabel.get(l)).size() > 1);
+        }
+        addLibraries(files, byLabel, labels, differs);
+        List<List<String>> values = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            List<String> column = new ArrayList<>();
+            for (String l : labels) {
+                column.add(byLabel.get(l).get(i));
+            }
+            values.add(column);
+        }
+        return new ConfigDiff(labels, values, differs);
+    }
+
+    /**
+     * One setting per library the files' run manifests recorded ({@link RunManifest#libraries}), e.g.
+     * {@code protobuf-java}: {@value #ABSENT} where a run had no such library, {@value #NOT_RECORDED} for a file
+     * without a manifest; only recorded versions count as differing, and a library the same wherever recorded but not
+     * recorded for every file is left out.
+     */
+    private static void addLibraries(List<ResultFile> files, Map<String, List<String>> byLabel, List<String> labels,
+                                     List<Boolean> differs) {
+        List<java.util.Optional<Map<String, String>>> recorded = files.stream().map(RunManifest::libraries).toList();
+        Set<String> names = new LinkedHashSet<>();
+        recorded.forEach(r -> r.ifPresent(m -> names.addAll(m.keySet())));
+        for (String name : names) {
+            List<String> column = new ArrayList<>();
+            Set<String> versions = new LinkedHashSet<>();
+            for (java.util.Optional<Map<String, String>> r : recorded) {
+                String v = r.map(m -> m.getOrDefault(name, ABSENT)).orElse(NOT_RECORDED);
+                column.add(v);
+                if (r.isPresent()) {
+                    versions.add(v);
+                }
+            }
+            if (versions.size() <= 1 && column.contains(NOT_RECORDED)) {
+                continue; // the same wherever recorded: nothing to tell
+            }
+            String label = LIBRARY + name;
+            byLabel.put(label, column);
+            labels.add(label);
+            differs.add(versions.size() > 1);
+        }
+    }
+
+    /** The labels of the settings that differ between files. */
+    public List<String> differing() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            if (differs.get(i)) {
+                out.add(labels.get(i));
+            }
+        }
+        return out;
+    }
+}

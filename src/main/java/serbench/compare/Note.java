@@ -1,0 +1,31 @@
+package serbench.compare;
+
+/** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
+public enum Note {
+    FEW_FORKS("few", "fewer than 2 forks on a side: no interval, no verdict (use run -f 5 or more)"),
+    NOISY("noisy", "fork-to-fork coefficient of variation above " + Comparison.NOISY_CV_PERCENT
+            + "% in a file; more forks, a quieter machine or longer iterations help"),
+    BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
+            + "(different JIT or layout outcomes): the mean hides two behaviours"),
+    NON_FINITE("nan", "non-finite or absurd iteration values (NaN, +INF, -INF, beyond 1e100, nonzero below"
+            + " 1e-100, negative histogram counts) were left out"),
+    INVALID("invalid", "scores of zero or below, or negative allocation: not a measurement, so not compared"),
+    POOLED("pooled", "no rawData in a file: its pooled score stands in as a single fork"),
+    MISMATCH("mismatch", "units or modes differ between the files: not compared");
+
+    private final String code;
+    private final String meaning;
+
+    Note(String code, String meaning) {
+        this.code = code;
+        this.meaning = meaning;
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public String meaning() {
+        return meaning;
+    }
+}

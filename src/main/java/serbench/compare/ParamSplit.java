@@ -1,0 +1,75 @@
+package serbench.compare;
+
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.cli.UsageException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code compare FILE --between PARAM=A,B,...}: one result file seen as one file per value of a param, that param
+ * removed from the rows, so that the rows of {@code format=json-jackson3} match those of {@code format=json} on
+ * every other param and are compared with the same criterion as two profiles. The first value is the baseline.
+ *
+ * <p>Rows of different param values are different benchmarks run at different moments of the run, not forks
+ * of one row interleaved back to back, so they are compared unpaired (Welch on log fork means).
+ */
+public final class ParamSplit {
+
+    private ParamSplit() {
+    }
+
+    /** Parses {@code PARAM=A,B[,C...]}; at least two distinct values. */
+    public static Map.Entry<String, List<String>> parse(String text) {
+        int eq = text.indexOf('=');
+        List<String> values = eq < 0 ? List.of() : List.of(text.substring(eq + 1).split(",", -1));
+        if (eq <= 0 || values.size() < 2 || values.stream().anyMatch(String::isBlank)
+                || values.stream().distinct().count() != values.size()) {
+            throw UsageException.badArguments("--between '" + text + "': give a param and two or more distinct values,"
+                    + " the baseline first, e.g. --between format=json,json-jackson3; run 'compare --help' for usage");
+        }
+        return Map.entry(text.substring(0, eq), values);
+    }
+
+    /**
+     * The file's rows split by the value of {@code param}, one virtual file per value named {@code FILE [param=V]}.
+     * A value no row has, or a param no row has, is a bad input naming the values the file has.
+     */
+    public static List<ResultFile> split(ResultFile file, String param, List<String> values) {
+        Map<String, List<Run>> byValue = new LinkedHashMap<>();
+        values.forEach(v -> byValue.put(v, new ArrayList<>()));
+        List<String> seen = new ArrayList<>();
+        for (Run r : file.runs()) {
+            String v = r.params().get(param);
+            if (v == null) {
+                continue;
+            }
+            if (!seen.contains(v)) {
+                seen.add(v);
+            }
+            List<Run> runs = byValue.get(v);
+            if (runs != null) {
+                Map<String, String> rest = new LinkedHashMap<>(r.params());
+                rest.remove(param);
+                runs.add(new Run(r.benchmark(), r.mode(), rest, r.config(), r.primary(), r.secondary()));
+            }
+        }
+        if (seen.isEmpty()) {
+            throw UsageException.badInput(file.path() + ": no row has a param '" + param + "'; --between needs a param"
+                    + " of the file's rows (they show as columns in compare's output)");
+        }
+        List<ResultFile> out = new ArrayList<>();
+        byValue.forEach((v, runs) -> {
+            if (runs.isEmpty()) {
+                throw UsageException.badInput(file.path() + ": no row has " + param + "=" + v + "; its values are "
+                        + String.join(", ", seen));
+            }
+            String name = file.name() + " [" + param + "=" + v + "]";
+            out.add(new ResultFile(file.path().resolveSibling(name), List.copyOf(runs)));
+        });
+        return out;
+    }
+}

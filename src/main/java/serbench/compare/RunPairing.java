@@ -1,0 +1,91 @@
+package serbench.compare;
+
+import serbench.results.Metric;
+import serbench.results.ResultFile;
+import serbench.results.RunManifest;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which forks of two result files ran in the same round of one interleaved {@code run}, so that {@code compare}
+ * can pair them. It is known only when both files sit in one run directory whose {@code manifest.json} carries an
+ * interleaving seed and, per profile, the {@code forkRounds} of each row (the round of every fork, in the order of
+ * the merged file's {@code rawData}). Files of different runs, older runs, or rows whose fork count no longer
+ * matches the record are compared unpaired.
+ */
+public final class RunPairing {
+
+    private final Map<String, Map<RowKey, List<Integer>>> roundsByFile;
+
+    private RunPairing(Map<String, Map<RowKey, List<Integer>>> roundsByFile) {
+        this.roundsByFile = roundsByFile;
+    }
+
+    /** The pairing of {@code a} and {@code b}, if both come from one interleaved run. */
+    public static Optional<RunPairing> of(ResultFile a, ResultFile b) {
+        Path da = a.path().toAbsolutePath().normalize().getParent();
+        Path db = b.path().toAbsolutePath().normalize().getParent();
+        if (da == null || !da.equals(db) || a.name().equals(b.name())) {
+            return Optional.empty();
+        }
+        Optional<JsonNode> pa = RunManifest.profileOf(a);
+        Optional<JsonNode> pb = RunManifest.profileOf(b);
+        if (pa.isEmpty() || pb.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Map<RowKey, List<Integer>>> byFile = new HashMap<>();
+        byFile.put(a.name(), rows(pa.get()));
+        byFile.put(b.name(), rows(pb.get()));
+        return Optional.of(new RunPairing(byFile));
+    }
+
+    private static Map<RowKey, List<Integer>> rows(JsonNode profile) {
+        Map<RowKey, List<Integer>> rows = new HashMap<>();
+        for (JsonNode r : profile.path("forkRounds")) {
+            Map<String, String> params = new LinkedHashMap<>();
+            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            List<Integer> rounds = new ArrayList<>();
+            r.path("rounds").forEach(x -> rounds.add(x.asInt()));
+            rows.put(new RowKey(r.path("benchmark").asText(), params, r.path("mode").asText()), rounds);
+        }
+        return rows;
+    }
+
+    /**
+     * The fork means of one row's metric, paired by round: {@code [rounds, a values, b values]} over the rounds
+     * both have, in round order; empty when the record does not match the files' forks.
+     */
+    public Optional<double[][]> pair(String fileA, Metric a, String fileB, Metric b, RowKey key) {
+        List<Integer> ra = roundsByFile.getOrDefault(fileA, Map.of()).get(key);
+        List<Integer> rb = roundsByFile.getOrDefault(fileB, Map.of()).get(key);
+        if (ra == null || rb == null || ra.size() != a.forks().size() || rb.size() != b.forks().size()) {
+            return Optional.empty();
+        }
+        Map<Integer, Double> bByRound = new HashMap<>();
+        for (int i = 0; i < rb.size(); i++) {
+            bByRound.put(rb.get(i), b.forks().get(i).mean());
+        }
+        List<double[]> pairs = new ArrayList<>();
+        for (int i = 0; i < ra.size(); i++) {
+            Double other = bByRound.get(ra.get(i));
+            if (other != null) {
+                pairs.add(new double[]{ra.get(i), a.forks().get(i).mean(), other});
+            }
+        }
+        pairs.sort((x, y) -> Double.compare(x[0], y[0]));
+        double[][] out = new double[3][pairs.size()];
+        for (int i = 0; i < pairs.size(); i++) {
+            out[0][i] = pairs.get(i)[0];
+            out[1][i] = pairs.get(i)[1];
+            out[2][i] = pairs.get(i)[2];
+        }
+        return Optional.of(out);
+    }
+}

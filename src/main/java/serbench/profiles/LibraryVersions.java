@@ -1,0 +1,158 @@
+package serbench.profiles;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.jar.Manifest;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * The versions of the libraries a benchmarks jar holds, read from its entries without starting a JVM: each library's
+ * Maven metadata ({@code META-INF/maven/GROUP/ARTIFACT/pom.properties}, which the shaded jar keeps), and for
+ * protobuf-java (whose jar has no Maven metadata) and protoc the versions the build wrote into the jar's manifest
+ * ({@code pom.xml}, shade plugin). A library the jar does not hold is left out. The one list of libraries a manifest
+ * records.
+ */
+public final class LibraryVersions {
+
+    /** A library found by its Maven metadata; {@code key} is its name in the manifest. */
+    private record Library(String key, String group, String artifact) {
+    }
+
+    /** Manifest attribute → library, for what has no Maven metadata in the jar. */
+    private static final Map<String, String> FROM_MANIFEST = new LinkedHashMap<>();
+
+    static {
+        FROM_MANIFEST.put("protobuf-java", "Serbench-Protobuf-Java-Version");
+        FROM_MANIFEST.put("protoc", "Serbench-Protoc-Version");
+    }
+
+    private static final List<Library> MAVEN = List.of(
+            new Library("jackson-core", "com.fasterxml.jackson.core", "jackson-core"),
+            new Library("jackson-databind", "com.fasterxml.jackson.core", "jackson-databind"),
+            new Library("jackson-dataformat-xml", "com.fasterxml.jackson.dataformat", "jackson-dataformat-xml"),
+            new Library("jackson-module-blackbird", "com.fasterxml.jackson.module", "jackson-module-blackbird"),
+            new Library("woodstox-core", "com.fasterxml.woodstox", "woodstox-core"),
+            new Library("aalto-xml", "com.fasterxml", "aalto-xml"),
+            new Library("tools.jackson:jackson-core", "tools.jackson.core", "jackson-core"),
+            new Library("tools.jackson:jackson-databind", "tools.jackson.core", "jackson-databind"),
+            new Library("tools.jackson:jackson-dataformat-xml", "tools.jackson.dataformat", "jackson-dataformat-xml"),
+            new Library("gson", "com.google.code.gson", "gson"),
+            new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
+
+    /** Reads one entry of a jar or class path; empty when there is none. */
+    private interface Entries {
+        Optional<InputStream> open(String name) throws IOException;
+    }
+
+    private LibraryVersions() {
+    }
+
+    /** The versions held by the jar at {@code jar}, from its zip entries. */
+    public static Map<String, String> of(Path jar) throws IOException {
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            Entries entries = name -> {
+                ZipEntry e = zip.getEntry(name);
+                return e == null ? Optional.empty() : Optional.of(zip.getInputStream(e));
+            };
+            return read(entries, entries.open("META-INF/MANIFEST.MF").map(LibraryVersions::manifest).orElse(null));
+        }
+    }
+
+    /**
+     * The versions this process runs with: those of the suite's jar when it runs from one, else (classes in a
+     * directory, as in the tests) found on the class path; protobuf-java, when no manifest says, from its own version
+     * constant.
+     */
+    public static Map<String, String> current() {
+        Map<String, String> m = fromSuite();
+        m.putIfAbsent("protobuf-java", protobufRuntimeVersion());
+        return m;
+    }
+
+    private static Map<String, String> fromSuite() {
+        Optional<Path> jar = BenchmarksJar.suiteJar();
+        if (jar.isPresent()) {
+            try {
+                return of(jar.get());
+            } catch (IOException e) {
+                // read below from the class path
+            }
+        }
+        ClassLoader loader = LibraryVersions.class.getClassLoader();
+        Entries entries = name -> {
+            URL url = loader.getResource(name);
+            return url == null ? Optional.empty() : Optional.of(url.openStream());
+        };
+        try {
+            return read(entries, suiteManifest(loader));
+        } catch (IOException e) {
+            return new LinkedHashMap<>();
+        }
+    }
+
+    private static Map<String, String> read(Entries entries, Manifest manifest) throws IOException {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (manifest != null) {
+            FROM_MANIFEST.forEach((key, attribute) -> {
+                String v = manifest.getMainAttributes().getValue(attribute);
+                if (v != null && !v.isBlank()) {
+                    m.put(key, v.trim());
+                }
+            });
+        }
+        for (Library lib : MAVEN) {
+            Optional<InputStream> in = entries.open("META-INF/maven/" + lib.group() + "/" + lib.artifact() + "/pom.properties");
+            if (in.isPresent()) {
+                Properties p = new Properties();
+                try (InputStream s = in.get()) {
+                    p.load(s);
+                }
+                String v = p.getProperty("version");
+                if (v != null && !v.isBlank()) {
+                    m.put(lib.key(), v.trim());
+                }
+            }
+        }
+        return m;
+    }
+
+    private static Manifest manifest(InputStream in) {
+        try (in) {
+            return new Manifest(in);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The first manifest on the class path that carries the build's versions, or null. */
+    private static Manifest suiteManifest(ClassLoader loader) throws IOException {
+        Enumeration<URL> all = loader.getResources("META-INF/MANIFEST.MF");
+        while (all.hasMoreElements()) {
+            Manifest m = manifest(all.nextElement().openStream());
+            if (m != null && m.getMainAttributes().getValue(FROM_MANIFEST.get("protobuf-java")) != null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** protobuf-java 4.x says its version in {@code RuntimeVersion}; 3.x has no such class. */
+    private static String protobufRuntimeVersion() {
+        try {
+            Class<?> c = Class.forName("com.google.protobuf.RuntimeVersion");
+            return c.getField("MAJOR").get(null) + "." + c.getField("MINOR").get(null) + "."
+                    + c.getField("PATCH").get(null) + c.getField("SUFFIX").get(null);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return MachineInfo.UNKNOWN;
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package serbench.profiles;
+
+import serbench.cli.UsageException;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * The options shared by {@code profiles} and {@code run} that define user profiles:
+ * <ul>
+ *   <li>a profiles file: {@code --profiles-file FILE}, else {@value #DEFAULT_FILE} in the working directory
+ *       if it exists. Java properties, keys {@code NAME.flags} (space-separated JVM options),
+ *       {@code NAME.jvm} (a {@code java} executable or a JDK home), {@code NAME.jar} (a benchmarks jar built from
+ *       this repository, e.g. against other library versions) and {@code NAME.description};</li>
+ *   <li>{@code --profile NAME=FLAG,FLAG} or {@code --profile NAME@/path/to/java=FLAG,FLAG} (repeatable;
+ *       {@code NAME@PATH} alone changes only the JVM). They are applied after the file.</li>
+ * </ul>
+ */
+public final class ProfileOptions {
+
+    public static final String DEFAULT_FILE = "serbench-profiles.properties";
+
+    /** The usage text of these options. */
+    public static final String USAGE = "[--profiles-file FILE] [--profile NAME[@JAVA]=FLAG,FLAG...]...";
+
+    private static final List<String> KEYS = List.of("flags", "jvm", "description", "jar");
+
+    private ProfileOptions() {
+    }
+
+    /** The profiles and the arguments left after taking the profile options out of {@code args}. */
+    public record Parsed(Profiles profiles, Path file, List<String> rest) {
+    }
+
+    /** Takes the profile options out of {@code args}, reading files relative to {@code workDir}. */
+    public static Parsed parse(List<String> args, Path workDir) {
+        Path file = null;
+        List<String> cli = new ArrayList<>();
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--profiles-file" -> file = workDir.resolve(value(args, ++i, a));
+                case "--profile" -> cli.add(value(args, ++i, a));
+                default -> rest.add(a);
+            }
+        }
+        List<ProfileDefinition> defs = new ArrayList<>();
+        Path defaultFile = workDir.resolve(DEFAULT_FILE);
+        if (file == null && Files.isRegularFile(defaultFile)) {
+            file = defaultFile;
+        }
+        if (file != null) {
+            defs.addAll(readFile(file));
+        }
+        for (String c : cli) {
+            defs.add(parseDefinition(c));
+        }
+        return new Parsed(Profiles.builtIn().with(defs), file, rest);
+    }
+
+    /** The value after option {@code args[i-1]}; a usage error if there is none. */
+    public static String value(List<String> args, int i, String option) {
+        if (i >= args.size() || args.get(i).startsWith("--")) {
+            throw UsageException.badArguments(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    /** One {@code --profile} value: {@code NAME[@JAVA][=FLAG,FLAG...]} (at least one of the brackets). */
+    public static ProfileDefinition parseDefinition(String text) {
+        String hint = "; expected NAME=FLAG,FLAG or NAME@/path/to/java=FLAG,FLAG, e.g. --profile big-heap=-Xmx4g,-XX:+AlwaysPreTouch";
+        int eq = text.indexOf('=');
+        String head = eq < 0 ? text : text.substring(0, eq);
+        int at = head.indexOf('@');
+        String name = at < 0 ? head : head.substring(0, at);
+        checkName(name, "--profile '" + text + "'", hint, false);
+        Path jvm = null;
+        if (at >= 0) {
+            String path = head.substring(at + 1).trim();
+            if (path.isEmpty()) {
+                throw UsageException.badArguments("--profile '" + text + "': empty JVM path after '@'" + hint);
+            }
+            jvm = Path.of(path);
+        }
+        List<String> flags = null;
+        if (eq >= 0) {
+            flags = new ArrayList<>();
+            for (String f : text.substring(eq + 1).split(",", -1)) {
+                String flag = f.trim();
+                if (flag.isEmpty() && eq + 1 < text.length()) {
+                    throw UsageException.badArguments("--profile '" + text + "': empty flag" + hint);
+                }
+                if (!flag.isEmpty()) {
+                    checkFlag(flag, "--profile '" + text + "'", false);
+                    flags.add(flag);
+                }
+            }
+        } else if (jvm == null) {
+            throw UsageException.badArguments("--profile '" + text + "' defines nothing" + hint);
+        }
+        return new ProfileDefinition(name, jvm, flags, null, "command line");
+    }
+
+    /** The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. */
+    public static List<ProfileDefinition> readFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw UsageException.badInput("profiles file " + file + " does not exist or is not a file; "
+                    + "give an existing file of NAME.flags / NAME.jvm / NAME.description lines");
+        }
+        Properties props = new Properties();
+        try (Reader r = Files.newBufferedReader(file)) {
+            props.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            throw UsageException.badInput("cannot read profiles file " + file + " (" + e
+                    + "); give a readable file of NAME.flags / NAME.jvm / NAME.description lines");
+        }
+        String where = "profiles file " + file;
+        Map<String, Map<String, String>> byName = new LinkedHashMap<>();
+        for (String key : new TreeSet<>(props.stringPropertyNames())) {
+            int dot = key.lastIndexOf('.');
+            String name = dot < 0 ? key : key.substring(0, dot);
+            String field = dot < 0 ? "" : key.substring(dot + 1);
+            if (!KEYS.contains(field)) {
+                throw UsageException.badInput(where + ": unknown key '" + key
+                        + "'; keys are NAME.flags, NAME.jvm, NAME.jar and NAME.description");
+            }
+            checkName(name, where + ", key '" + key + "'", "", true);
+            byName.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(field, props.getProperty(key).trim());
+        }
+        List<ProfileDefinition> defs = new ArrayList<>();
+        byName.forEach((name, fields) -> {
+            List<String> flags = null;
+            if (fields.containsKey("flags")) {
+                flags = fields.get("flags").isEmpty() ? List.of() : Arrays.asList(fields.get("flags").split("\\s+"));
+                flags.forEach(f -> checkFlag(f, where + ", key '" + name + ".flags'", true));
+            }
+            String jvm = fields.get("jvm");
+            if (jvm != null && jvm.isEmpty()) {
+                throw UsageException.badInput(where + ": '" + name + ".jvm' is empty; give a java executable or JDK home");
+            }
+            String jar = fields.get("jar");
+            if (jar != null && jar.isEmpty()) {
+                throw UsageException.badInput(where + ": '" + name + ".jar' is empty; give a benchmarks jar built from this repository");
+            }
+            defs.add(new ProfileDefinition(name, jvm == null ? null : Path.of(jvm), flags,
+                    fields.get("description"), "file " + file.getFileName(),
+                    jar == null ? null : file.toAbsolutePath().getParent().resolve(jar)));
+        });
+        return defs;
+    }
+
+    private static void checkName(String name, String where, String hint, boolean file) {
+        if (!ProfileDefinition.NAME.matcher(name).matches()) {
+            String msg = where + ": bad profile name '" + name
+                    + "'; use letters, digits, '-' and '_', starting with a letter or digit" + hint;
+            throw file ? UsageException.badInput(msg) : UsageException.badArguments(msg);
+        }
+    }
+
+    private static void checkFlag(String flag, String where, boolean file) {
+        if (!flag.startsWith("-")) {
+            String msg = where + ": '" + flag + "' is not a JVM option (JVM options start with '-')";
+            throw file ? UsageException.badInput(msg) : UsageException.badArguments(msg);
+        }
+    }
+}

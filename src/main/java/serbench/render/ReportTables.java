@@ -1,0 +1,271 @@
+package serbench.render;
+
+import serbench.compare.Change;
+import serbench.compare.Comparison;
+import serbench.compare.ConfigDiff;
+import serbench.compare.FileComparison;
+import serbench.compare.GeomeanChange;
+import serbench.compare.Note;
+import serbench.compare.Row;
+import serbench.compare.RowKey;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The content of a report, shared by the text, markdown and HTML renderers: the tables, the settings that are
+ * the same in every file, the legend and the method. Benchmark names lose the package they all share.
+ */
+public final class ReportTables {
+
+    /** The method, as the legend states it. */
+    public static final List<String> METHOD = List.of(
+            "score: mean of the fork means ± half-width of its 95% Student-t interval over fork means, in % of the"
+                    + " mean (forks are the replicates; iterations within a fork are not independent)",
+            "change: ratio of the geometric means of fork means, turned so that + is better (faster, or fewer bytes"
+                    + " for allocation), with its 95% interval: paired t on per-round log ratios when both files come"
+                    + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
+                    + " A change is significant exactly when its interval excludes zero; otherwise it reads"
+                    + " 'inconclusive' next to the estimate",
+            "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
+                    + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
+            "MW p: two-sided Mann-Whitney U test on fork means, a robustness check only (never the verdict)",
+            "better/worse: rows significant after Holm's correction over the file's compared rows",
+            "allocation: changes below the practical tolerance read 'same', whatever the test says",
+            "geomean: geometric mean of the gains over the rows both files have, with a 95% interval (rounds as the"
+                    + " units when every row is paired; otherwise rows treated as independent)",
+            "sample mode: p50 and p99 rows compare each fork's median and 99th percentile");
+
+    private final Comparison comparison;
+    private final String prefix;
+    private final List<String> params;
+
+    public ReportTables(Comparison comparison) {
+        this.comparison = comparison;
+        this.params = comparison.paramNames();
+        this.prefix = commonPackage(comparison);
+    }
+
+    /** The package prefix removed from benchmark names ({@code ""} when none). */
+    public String prefix() {
+        return prefix;
+    }
+
+    /** The settings that differ, one row each, with one column per file. Empty when none differ. */
+    public Table config() {
+        ConfigDiff d = comparison.config();
+        List<String> head = new ArrayList<>(List.of("setting"));
+        comparison.files().forEach(f -> head.add(f.name()));
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < d.labels().size(); i++) {
+            if (d.differs().get(i)) {
+                List<String> row = new ArrayList<>(List.of("! " + d.labels().get(i)));
+                for (List<String> column : d.valuesByFile()) {
+                    row.add(column.get(i));
+                }
+                rows.add(row.toArray(new String[0]));
+            }
+        }
+        return new Table("settings that differ", head.toArray(new String[0]), rows, head.size());
+    }
+
+    /** The settings every file shares, as {@code label value; …}. */
+    public String sameSettings() {
+        ConfigDiff d = comparison.config();
+        List<String> same = new ArrayList<>();
+        for (int i = 0; i < d.labels().size(); i++) {
+            if (!d.differs().get(i)) {
+                same.add(d.labels().get(i) + " " + d.valuesByFile().get(0).get(i));
+            }
+        }
+        return String.join("; ", same);
+    }
+
+    /** Scores of the baseline and one file, and the change. */
+    public Table speed(FileComparison c) {
+        List<String> head = keyHead();
+        head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "MDE",
+                "for 5%", "for 10%", "MW p", "notes"));
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            List<String> cells = keyCells(r.key());
+            cells.add(r.base() == null ? "-" : r.base().unit());
+            cells.add(Cells.score(r.base()));
+            cells.add(Cells.score(r.other()));
+            if (r.compared() && r.change().paired()) {
+                cells.add(r.change().test().n1() + " paired");
+            } else {
+                cells.add((r.base() == null ? "0" : r.base().forks()) + "+" + (r.other() == null ? "0" : r.other().forks()));
+            }
+            if (r.compared()) {
+                Change ch = r.change();
+                cells.add(Cells.verdict(ch.gain().estimate(), ch.significant()));
+                cells.add(Cells.ratioInterval(ch.gain()));
+                cells.add(Cells.mde(ch.minimumDetectable()));
+                cells.add(Cells.forks(ch.forksFor(0.05)));
+                cells.add(Cells.forks(ch.forksFor(0.10)));
+                cells.add(Cells.p(ch.mannWhitneyP()));
+            } else {
+                cells.add(r.problem());
+                cells.add("");
+                cells.add("");
+                cells.add("");
+                cells.add("");
+                cells.add("");
+            }
+            cells.add(codes(r.notes()));
+            rows.add(cells.toArray(new String[0]));
+        }
+        List<String> summary = blankKey();
+        GeomeanChange g = c.geomean();
+        summary.set(0, "geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "") + ")");
+        summary.addAll(List.of("", "", "", "",
+                Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), !g.inconclusive() && g.gain().hasBounds()),
+                Cells.ratioInterval(g.gain()), Cells.mde(c.medianMinimumDetectable()), "", "", "",
+                c.better() + " better, " + c.worse() + " worse (Holm)"));
+        rows.add(summary.toArray(new String[0]));
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
+                head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
+    }
+
+    /**
+     * What the comparison with one file could detect: the median minimum detectable effect, how many rows could
+     * detect 5%, how many were paired.
+     */
+    public String detectability(FileComparison c) {
+        return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
+                + " (80% power); median 95% interval width " + Cells.number(c.medianIntervalWidth() * 100)
+                + " points; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
+                + c.pairedRows() + " of " + c.rowsWithTest() + " rows paired by round";
+    }
+
+    /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */
+    public Table allocation(FileComparison c) {
+        if (c.rows().stream().noneMatch(Row::hasAllocation)) {
+            return null;
+        }
+        List<String> head = keyHead();
+        head.addAll(List.of(comparison.baseline().name() + " B/op", c.file().name() + " B/op", "delta B/op", "change",
+                "95% CI"));
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            if (!r.hasAllocation()) {
+                continue;
+            }
+            List<String> cells = keyCells(r.key());
+            double b = r.baseAlloc().mean().estimate();
+            double o = r.otherAlloc().mean().estimate();
+            cells.add(Cells.number(b));
+            cells.add(Cells.number(o));
+            cells.add(Cells.delta(o - b));
+            Change ch = r.allocChange();
+            cells.add(r.allocWithinTolerance() ? "same" : ch.significant() ? Cells.allocChange(ch.ratio().estimate())
+                    : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")");
+            cells.add(Cells.allocInterval(ch.ratio()));
+            rows.add(cells.toArray(new String[0]));
+        }
+        List<String> summary = blankKey();
+        summary.set(0, "geomean (" + c.allocRows() + " rows)");
+        summary.addAll(List.of("", "", "", Cells.allocChange(c.geomeanAllocRatio()), ""));
+        rows.add(summary.toArray(new String[0]));
+        return new Table(c.file().name() + " vs " + comparison.baseline().name()
+                + ": allocation (gc.alloc.rate.norm)", head.toArray(new String[0]), rows, params.size() + 2);
+    }
+
+    /**
+     * The result tables in reading order: per compared file its speed table and, with allocation data, its
+     * allocation table; then, with more than one compared file, the summary.
+     */
+    public List<Table> resultTables() {
+        List<Table> tables = new ArrayList<>();
+        for (FileComparison f : comparison.against()) {
+            tables.add(speed(f));
+            Table alloc = allocation(f);
+            if (alloc != null) {
+                tables.add(alloc);
+            }
+        }
+        if (comparison.against().size() > 1) {
+            tables.add(summary());
+        }
+        return tables;
+    }
+
+    /** One line per compared file: geometric means and counts of significant changes. */
+    public Table summary() {
+        String[] head = {"file", "rows", "geomean speed", "95% CI", "better", "worse", "geomean alloc"};
+        List<String[]> rows = new ArrayList<>();
+        for (FileComparison c : comparison.against()) {
+            rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
+                    Double.isNaN(c.geomeanGain()) ? "n/a"
+                            : Cells.verdict(c.geomeanGain(), !c.geomean().inconclusive() && c.geomean().gain().hasBounds()),
+                    Cells.ratioInterval(c.geomean().gain()),
+                    String.valueOf(c.better()), String.valueOf(c.worse()),
+                    c.allocRows() == 0 ? "-" : Cells.allocChange(c.geomeanAllocRatio())});
+        }
+        return new Table("summary vs " + comparison.baseline().name(), head, rows, 1);
+    }
+
+    /** The notes that occur in the report, as {@code code: meaning}. */
+    public List<String> legend() {
+        Set<Note> used = EnumSet.noneOf(Note.class);
+        comparison.against().forEach(c -> c.rows().forEach(r -> used.addAll(r.notes())));
+        List<String> out = new ArrayList<>();
+        for (Note n : used) {
+            out.add(n.code() + ": " + n.meaning());
+        }
+        return out;
+    }
+
+    /** The benchmark name as shown: without the shared package. */
+    public String shortName(String benchmark) {
+        return benchmark.substring(prefix.length());
+    }
+
+    private List<String> keyHead() {
+        List<String> head = new ArrayList<>(List.of("benchmark"));
+        head.addAll(params);
+        head.add("mode");
+        return head;
+    }
+
+    private List<String> keyCells(RowKey key) {
+        List<String> cells = new ArrayList<>(List.of(shortName(key.benchmark())));
+        for (String p : params) {
+            cells.add(key.params().getOrDefault(p, ""));
+        }
+        cells.add(key.mode());
+        return cells;
+    }
+
+    private List<String> blankKey() {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < params.size() + 2; i++) {
+            cells.add("");
+        }
+        return cells;
+    }
+
+    private static String codes(Set<Note> notes) {
+        return String.join(",", notes.stream().map(Note::code).toList());
+    }
+
+    /** The longest dot-ended prefix shared by every benchmark name, keeping at least {@code Class.method}. */
+    private static String commonPackage(Comparison comparison) {
+        List<String> names = new ArrayList<>();
+        comparison.against().forEach(c -> c.rows().forEach(r -> names.add(r.key().benchmark())));
+        if (names.isEmpty()) {
+            return "";
+        }
+        String first = names.get(0);
+        int end = first.lastIndexOf('.', first.lastIndexOf('.') - 1) + 1;
+        String prefix = first.substring(0, Math.max(end, 0));
+        for (String n : names) {
+            while (!prefix.isEmpty() && (!n.startsWith(prefix) || n.indexOf('.', prefix.length()) < 0)) {
+                prefix = prefix.substring(0, prefix.lastIndexOf('.', prefix.length() - 2) + 1);
+            }
+        }
+        return prefix;
+    }
+}

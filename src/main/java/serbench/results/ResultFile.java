@@ -1,0 +1,248 @@
+package serbench.results;
+
+import serbench.stats.Statistics;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import serbench.cli.UsageException;
+import serbench.format.jackson.Jackson;
+import serbench.io.Excerpt;
+import serbench.io.InputFile;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A JMH 1.x JSON result file ({@code -rf json -rff FILE}), read tolerantly: files from other suites and older
+ * JMH versions work. {@code params} and {@code secondaryMetrics} may be absent; forks may have different
+ * numbers of iterations; numbers may be the strings {@code "NaN"}, {@code "+INF"}, {@code "-INF"}
+ * (non-finite iteration values, and those {@link Scores#usable} refuses, are left out and counted); secondary metric names lose JMH 1.36's
+ * {@code ·} (U+00B7) prefix; in {@code sample} mode fork means come from {@code rawDataHistogram}.
+ * Every problem with the file is a {@link UsageException#badInput} naming the file.
+ */
+public record ResultFile(Path path, List<Run> runs) {
+
+    /**
+     * The largest result file read: far above any real run (the full suite with {@code -prof gc} writes about
+     * 2 MB), small enough that the values kept ({@link Fork}s, 8 bytes per number) stay well inside the heap.
+     */
+    public static final long MAX_BYTES = 256L * 1024 * 1024;
+
+    private static final String HINT = "; give a JMH result file written with -rf json -rff FILE";
+
+    /**
+     * The JSON reader for result files: the suite's limits ({@link Jackson}) but a document length of
+     * {@link #MAX_BYTES}. Entries are read one at a time, so only one entry's tree is in memory at once.
+     */
+    private static final ObjectMapper READER = reader();
+
+    private static ObjectMapper reader() {
+        JsonFactory f = Jackson.JSON.getFactory().copy();
+        f.setStreamReadConstraints(Jackson.JSON.getFactory().streamReadConstraints().rebuild()
+                .maxDocumentLength(MAX_BYTES).build());
+        return new ObjectMapper(f);
+    }
+
+    /** Reads and checks one file, through {@link InputFile}'s checks (regular file, not empty, size limit). */
+    public static ResultFile read(Path path) {
+        InputFile.check(path, MAX_BYTES, "result file");
+        try (InputStream in = Files.newInputStream(path); JsonParser p = READER.getFactory().createParser(in)) {
+            return new ResultFile(path, parse(path, p));
+        } catch (StreamConstraintsException e) {
+            throw UsageException.badInput(path + ": over a limit for result files ("
+                    + Excerpt.of(e.getOriginalMessage(), 200) + ")" + HINT);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
+            throw UsageException.badInput(path + ": not JSON" + where + HINT);
+        } catch (IOException e) {
+            throw UsageException.badInput(path + ": cannot read (" + Excerpt.of(String.valueOf(e.getMessage()), 200)
+                    + ")" + HINT);
+        }
+    }
+
+    /** The top-level array, entry by entry; nothing may follow it. */
+    private static List<Run> parse(Path path, JsonParser p) throws IOException {
+        JsonToken first = p.nextToken();
+        if (first == null) {
+            throw UsageException.badInput(path + ": file is empty (only white space)" + HINT);
+        }
+        if (first != JsonToken.START_ARRAY) {
+            throw UsageException.badInput(notJmh(path));
+        }
+        List<Run> runs = new ArrayList<>();
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t == null) {
+                throw UsageException.badInput(path + ": not JSON (ends inside the array)" + HINT);
+            }
+            runs.add(entry(path, READER.readTree(p)));
+        }
+        if (p.nextToken() != null) {
+            throw UsageException.badInput(path + ": not JSON: more content after the result array at line "
+                    + p.currentLocation().getLineNr() + HINT);
+        }
+        if (runs.isEmpty()) {
+            throw UsageException.badInput(path + ": holds no benchmark results (an empty array)" + HINT);
+        }
+        return runs;
+    }
+
+    /** The file name as reports show it. */
+    public String name() {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    private static String notJmh(Path path) {
+        return path + ": JSON but not a JMH result (expected an array of objects with "
+                + "\"benchmark\" and \"primaryMetric\")" + HINT;
+    }
+
+    /** One entry of the array, checked. */
+    static Run entry(Path path, JsonNode n) {
+        if (n == null || !n.isObject() || !n.path("benchmark").isTextual() || !n.path("primaryMetric").isObject()) {
+            throw UsageException.badInput(notJmh(path));
+        }
+        try {
+            return run(n);
+        } catch (IllegalArgumentException e) {
+            throw UsageException.badInput(path + ": " + Excerpt.of(n.path("benchmark").asText()) + ": "
+                    + e.getMessage() + HINT);
+        }
+    }
+
+    private static Run run(JsonNode n) {
+        Map<String, String> params = new LinkedHashMap<>();
+        n.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        Map<String, Metric> secondary = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.path("secondaryMetrics").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String name = e.getKey().startsWith("\u00b7") ? e.getKey().substring(1) : e.getKey();
+            secondary.put(name, metric(e.getValue()));
+        }
+        secondary.putAll(SamplePercentiles.of(n.path("primaryMetric")));
+        return new Run(n.path("benchmark").asText(), n.path("mode").asText("?"), params, config(n),
+                metric(n.path("primaryMetric")), secondary);
+    }
+
+    private static RunConfig config(JsonNode n) {
+        List<String> jvmArgs = new ArrayList<>();
+        n.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+        String vm = (n.path("vmName").asText("?") + " " + n.path("vmVersion").asText("")).trim();
+        return new RunConfig(n.path("jmhVersion").asText("?"), n.path("jvm").asText("?"),
+                n.path("jdkVersion").asText("?"), vm, jvmArgs,
+                phase(n, "warmup"), phase(n, "measurement"), n.path("forks").asInt(0), n.path("threads").asInt(0));
+    }
+
+    /** {@code "5 × 1 s"}, with the batch size when it is not 1. */
+    private static String phase(JsonNode n, String prefix) {
+        String s = n.path(prefix + "Iterations").asText("?") + " \u00d7 " + n.path(prefix + "Time").asText("?");
+        int batch = n.path(prefix + "BatchSize").asInt(1);
+        return batch == 1 ? s : s + ", batch " + batch;
+    }
+
+    private static Metric metric(JsonNode m) {
+        String unit = m.path("scoreUnit").asText("?");
+        int[] nonFinite = {0};
+        List<Fork> forks = new ArrayList<>();
+        boolean raw = true;
+        if (m.path("rawDataHistogram").isArray() && !m.path("rawDataHistogram").isEmpty()) {
+            for (JsonNode fork : m.path("rawDataHistogram")) {
+                histogramFork(fork, nonFinite, forks);
+            }
+        } else if (m.path("rawData").isArray() && !m.path("rawData").isEmpty()) {
+            for (JsonNode fork : m.path("rawData")) {
+                List<Double> it = new ArrayList<>();
+                for (JsonNode v : fork) {
+                    double d = number(v);
+                    if (Scores.usable(d)) {
+                        it.add(d);
+                    } else {
+                        nonFinite[0]++;
+                    }
+                }
+                if (!it.isEmpty()) {
+                    double[] values = it.stream().mapToDouble(Double::doubleValue).toArray();
+                    forks.add(new Fork(Statistics.mean(values), values));
+                }
+            }
+        } else {
+            // No per-fork data (a trimmed file): the pooled score stands in as one fork.
+            raw = false;
+            double score = number(m.path("score"));
+            if (Scores.usable(score)) {
+                forks.add(new Fork(score, new double[]{score}));
+            } else {
+                nonFinite[0]++;
+            }
+        }
+        return new Metric(unit, List.copyOf(forks), nonFinite[0], raw);
+    }
+
+    /** A fork of {@code rawDataHistogram}: iterations of {@code [value, count]} pairs. */
+    private static void histogramFork(JsonNode fork, int[] nonFinite, List<Fork> forks) {
+        double sum = 0;
+        double count = 0;
+        List<Double> iterationMeans = new ArrayList<>();
+        for (JsonNode iteration : fork) {
+            double s = 0;
+            double c = 0;
+            for (JsonNode pair : iteration) {
+                double v = number(pair.path(0));
+                double k = number(pair.path(1));
+                if (Scores.usable(v) && Scores.usable(k) && k >= 0) {
+                    s += v * k;
+                    c += k;
+                } else {
+                    nonFinite[0]++;
+                }
+            }
+            if (c > 0) {
+                iterationMeans.add(s / c);
+                sum += s;
+                count += c;
+            }
+        }
+        if (count > 0) {
+            forks.add(new Fork(sum / count, iterationMeans.stream().mapToDouble(Double::doubleValue).toArray()));
+        }
+    }
+
+    /** A JSON number, or one of JMH's strings for non-finite values. */
+    static double number(JsonNode v) {
+        if (v.isNumber()) {
+            return v.asDouble();
+        }
+        if (v.isTextual()) {
+            switch (v.asText()) {
+                case "NaN":
+                    return Double.NaN;
+                case "+INF":
+                case "Infinity":
+                    return Double.POSITIVE_INFINITY;
+                case "-INF":
+                case "-Infinity":
+                    return Double.NEGATIVE_INFINITY;
+                default:
+                    try {
+                        return Double.parseDouble(v.asText());
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("'" + v.asText() + "' is not a number");
+                    }
+            }
+        }
+        if (v.isMissingNode() || v.isNull()) {
+            return Double.NaN;
+        }
+        throw new IllegalArgumentException(v + " is not a number");
+    }
+}

@@ -1,0 +1,106 @@
+package serbench.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How busy the machine was over one fork, on Linux: the 1-minute load average at its end and the share of CPU
+ * time stolen by the hypervisor ({@code steal} in {@code /proc/stat}) and spent by anything at all over the fork.
+ * A fork counts as <em>loaded</em> when the load average exceeds the number of cores (more runnable threads than
+ * cores: the fork waited for a CPU) or more than {@value #STEAL_LIMIT_PERCENT}% of CPU time was stolen. Elsewhere
+ * (no {@code /proc}) nothing is recorded.
+ */
+record NoiseSample(double load1, double stealPercent, double busyPercent, int cores) {
+
+    static final double STEAL_LIMIT_PERCENT = 5;
+
+    /** A reading of the counters at one moment; null when they cannot be read. */
+    record Counters(long total, long idle, long steal) {
+    }
+
+    static Counters read() {
+        return read(Path.of("/proc/stat"));
+    }
+
+    static Counters read(Path stat) {
+        try {
+            String cpu = Files.readAllLines(stat).stream().filter(l -> l.startsWith("cpu ")).findFirst().orElse(null);
+            if (cpu == null) {
+                return null;
+            }
+            String[] f = cpu.trim().split("\\s+");
+            long total = 0;
+            for (int i = 1; i < f.length; i++) {
+                total += Long.parseLong(f[i]);
+            }
+            long idle = Long.parseLong(f[4]) + (f.length > 5 ? Long.parseLong(f[5]) : 0);
+            long steal = f.length > 8 ? Long.parseLong(f[8]) : 0;
+            return new Counters(total, idle, steal);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    static double loadAverage(Path loadavg) {
+        try {
+            return Double.parseDouble(Files.readString(loadavg).trim().split("\\s+")[0]);
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The sample between two readings; null when either is missing or no time passed. */
+    static NoiseSample between(Counters before, Counters after, double load1, int cores) {
+        if (before == null || after == null || after.total() <= before.total()) {
+            return null;
+        }
+        double total = after.total() - before.total();
+        return new NoiseSample(load1, 100 * (after.steal() - before.steal()) / total,
+                100 * (total - (after.idle() - before.idle())) / total, cores);
+    }
+
+    /** The sample since {@code before}, now. */
+    static NoiseSample since(Counters before) {
+        return between(before, read(), loadAverage(Path.of("/proc/loadavg")), Runtime.getRuntime().availableProcessors());
+    }
+
+    boolean loaded() {
+        return load1 > cores || stealPercent > STEAL_LIMIT_PERCENT;
+    }
+
+    Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("load1", round(load1));
+        m.put("stealPercent", round(stealPercent));
+        m.put("busyPercent", round(busyPercent));
+        m.put("loaded", loaded());
+        return m;
+    }
+
+    /** The run's noise in a few numbers: forks sampled, loaded forks, median and highest load, mean steal. */
+    static Map<String, Object> summary(List<NoiseSample> samples) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("forksSampled", samples.size());
+        if (samples.isEmpty()) {
+            return m;
+        }
+        double[] loads = samples.stream().mapToDouble(NoiseSample::load1).sorted().toArray();
+        m.put("loadedForks", samples.stream().filter(NoiseSample::loaded).count());
+        m.put("medianLoad1", round(loads[loads.length / 2]));
+        m.put("maxLoad1", round(loads[loads.length - 1]));
+        m.put("meanStealPercent", round(samples.stream().mapToDouble(NoiseSample::stealPercent).average().orElse(0)));
+        m.put("meanBusyPercent", round(samples.stream().mapToDouble(NoiseSample::busyPercent).average().orElse(0)));
+        m.put("cores", samples.get(0).cores());
+        m.put("loadedMeans", "load average above the cores, or more than " + (int) STEAL_LIMIT_PERCENT + "% CPU stolen");
+        return m;
+    }
+
+    /** Two decimals; null (JSON null) when not finite. */
+    private static Double round(double x) {
+        return Double.isFinite(x) ? Math.round(x * 100) / 100.0 : null;
+    }
+}

@@ -1,0 +1,54 @@
+package serbench.run;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.WorkloadParams;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Joins the single-fork results of one profile's rounds into one result per benchmark, as if JMH had run
+ * all the forks at once: the forks' {@link BenchmarkResult}s are kept as they are, and JMH's own
+ * {@link RunResult} recomputes the scores, errors and secondary metrics (with each metric's own
+ * aggregation, e.g. sums for {@code gc.count}). {@code forks} becomes the number of forks joined, so it
+ * always equals the length of {@code rawData}.
+ */
+public final class ResultMerger {
+
+    private ResultMerger() {
+    }
+
+    /** Results in order of first appearance; those of the same benchmark, mode and params are joined. */
+    public static List<RunResult> merge(Collection<RunResult> results) {
+        Map<String, List<RunResult>> byId = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            byId.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
+        }
+        List<RunResult> merged = new ArrayList<>();
+        for (List<RunResult> same : byId.values()) {
+            List<BenchmarkResult> forks = new ArrayList<>();
+            same.forEach(r -> forks.addAll(r.getBenchmarkResults()));
+            merged.add(new RunResult(withForks(same.get(0).getParams(), forks.size()), forks));
+        }
+        return merged;
+    }
+
+    /** A copy of {@code p} with another fork count. */
+    static BenchmarkParams withForks(BenchmarkParams p, int forks) {
+        WorkloadParams workload = new WorkloadParams();
+        int order = 0;
+        for (String key : p.getParamsKeys()) {
+            workload.put(key, p.getParam(key), order++);
+        }
+        return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(),
+                p.getThreads(), p.getThreadGroups(), p.getThreadGroupLabels(), forks, p.getWarmupForks(),
+                p.getWarmup(), p.getMeasurement(), p.getMode(), workload, p.getTimeUnit(),
+                p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(), p.getJdkVersion(), p.getVmName(),
+                p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
+    }
+}

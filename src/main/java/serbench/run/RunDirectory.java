@@ -1,0 +1,98 @@
+package serbench.run;
+
+import serbench.cli.UsageException;
+import serbench.format.jackson.Jackson;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * A new directory for one recorded run: {@code PARENT/yyyyMMdd-HHmmss[-LABEL]}, or with {@code -2},
+ * {@code -3}… appended when that exists. Creation is atomic, so a directory is never reused.
+ */
+public final class RunDirectory {
+
+    /** Allowed labels: they become part of a directory name. */
+    public static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private RunDirectory() {
+    }
+
+    /** Checks a {@code --label} value. */
+    public static String checkLabel(String label) {
+        if (label != null && (!LABEL.matcher(label).matches() || label.length() > 80)) {
+            throw UsageException.badArguments("--label '" + label
+                    + "': use up to 80 letters, digits, '.', '-' and '_', starting with a letter or digit");
+        }
+        return label;
+    }
+
+    /** Creates the run directory (and {@code parent} if needed). */
+    public static Path create(Path parent, LocalDateTime time, String label) throws IOException {
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw UsageException.badInput("cannot create the results directory " + parent + " (" + e
+                    + "); choose another with --results-dir DIR");
+        }
+        String base = time.format(STAMP) + (label == null ? "" : "-" + label);
+        for (int i = 1; ; i++) {
+            Path dir = parent.resolve(i == 1 ? base : base + "-" + i);
+            try {
+                return Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException e) {
+                // taken: try the next suffix
+            } catch (IOException e) {
+                throw UsageException.badInput("cannot create a run directory in " + parent + " ("
+                        + RunFiles.describe(e) + "); choose another with --results-dir DIR");
+            }
+        }
+    }
+
+    /**
+     * Creates {@code rounds/} with a {@code manifest.json} saying what its single-fork files are: the record of
+     * how they were produced is the run's own manifest, one level up.
+     */
+    static Path createRounds(Path runDir, RunFiles files) throws IOException {
+        Path rounds = Files.createDirectories(runDir.resolve("rounds"));
+        Map<String, String> note = new LinkedHashMap<>();
+        note.put("what", "single-fork JMH result files, <profile>-fork<round>.json, one per profile and round of this run;"
+                + " merged per profile into ../<profile>.json");
+        note.put("manifest", "../manifest.json (command, profiles, JVMs, flags, machine, commit, times)");
+        files.write(rounds.resolve("manifest.json"), Jackson.JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(note));
+        return rounds;
+    }
+
+    /**
+     * Removes a run directory that could not be started: the manifests the start wrote (they describe nothing yet),
+     * then the directory if nothing else is in it; best effort.
+     */
+    static void removeUnstarted(Path runDir) {
+        try {
+            Files.deleteIfExists(runDir.resolve("rounds").resolve(Manifest.FILE));
+            Files.deleteIfExists(runDir.resolve(Manifest.FILE));
+        } catch (IOException e) {
+            // left as it is: the run's one-line error says what happened
+        }
+        removeIfEmpty(runDir);
+    }
+
+    /** Removes a run directory that nothing could be written to (and its empty {@code rounds/}); best effort. */
+    static void removeIfEmpty(Path runDir) {
+        try {
+            Files.deleteIfExists(runDir.resolve("rounds"));
+            Files.deleteIfExists(runDir);
+        } catch (IOException notEmpty) {
+            // something was written: keep it
+        }
+    }
+}

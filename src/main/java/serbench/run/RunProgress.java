@@ -1,0 +1,229 @@
+package serbench.run;
+
+import org.openjdk.jmh.results.RunResult;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * The progress of a {@code run} for a user watching it: one line per fork as it finishes, with the round and the fork
+ * out of how many, the fork's time, the wall time elapsed and an estimate of the time left for the whole run; and a
+ * closing summary line. A long run's JMH output shows only the current benchmark, not where the run stands.
+ *
+ * <p><b>The estimate.</b> Forks of different benchmarks take different times (setup, single-shot forks, longer
+ * iterations, a slower JVM), so each fork still to run is expected to take the mean time of the forks of its unit so
+ * far (any profile, any round), or the mean of all forks so far for a unit not yet run. A fork counts there with the
+ * wall time since the previous fork ended, so the run's own work between forks (result files, manifest, the noise
+ * sample) is in the estimate too; the line shows the fork's own time.
+ *
+ * <p><b>Precision runs</b> ({@link PrecisionGoal}) do not know their rounds in advance: the forks known to come are the
+ * rest of the current round (its units are those not yet at target) and the rest of the minimum rounds, so the line
+ * shows {@code ≥} counts, a lower estimate, and the upper bound: the budget left, or the last round allowed.
+ *
+ * <p>The clock is injected (nanoseconds, as {@link System#nanoTime}) so the arithmetic is tested without waiting.
+ */
+public final class RunProgress {
+
+    private final List<Schedule.Unit> units;
+    private final Map<Schedule.Unit, Integer> unitIndex = new HashMap<>();
+    /** Fixed runs: the rounds; precision runs: the minimum rounds. */
+    private final int rounds;
+    private final PrecisionGoal goal;
+    private final List<ProfileRun> runs;
+    private final PrintStream out;
+    private final LongSupplier clock;
+    private final long started;
+    private long lastEnd;
+
+    /**
+     * Wall time (since the previous fork ended) and count of the forks that ran through, per unit and in all: what the
+     * estimates rest on.
+     */
+    private final long[] unitNanos;
+    private final int[] unitForks;
+    private long okNanos;
+    private int okForks;
+    /** Every fork, failed ones included: the summary's. */
+    private long forkNanos;
+    private int forks;
+    private int failedForks;
+    /** Profiles whose fork threw: the session marks them failed after the fork returns. */
+    private final Set<ProfileRun> failing = new HashSet<>();
+    private int round;
+    /** The units of the current round (indices). */
+    private List<Integer> plan = List.of();
+    /** Forks of the current round already run: profile index * units + unit index. */
+    private final Set<Integer> ranThisRound = new HashSet<>();
+
+    public RunProgress(List<Schedule.Unit> units, int rounds, PrecisionGoal goal, List<ProfileRun> runs, PrintStream out,
+                LongSupplier clock) {
+        this.units = List.copyOf(units);
+        for (int u = 0; u < units.size(); u++) {
+            unitIndex.put(units.get(u), u);
+        }
+        this.rounds = goal == null ? rounds : goal.minRounds;
+        this.goal = goal;
+        this.runs = List.copyOf(runs);
+        this.out = out;
+        this.clock = clock;
+        this.started = clock.getAsLong();
+        this.lastEnd = started;
+        this.unitNanos = new long[units.size()];
+        this.unitForks = new int[units.size()];
+    }
+
+    /** The runner that times each fork of {@code runner} and prints its progress line when it ends. */
+    public RunSession.ForkRunner track(RunSession.ForkRunner runner) {
+        return (run, round, unit) -> {
+            long t0 = clock.getAsLong();
+            boolean ok = false;
+            try {
+                Collection<RunResult> results = runner.run(run, round, unit);
+                ok = true;
+                return results;
+            } finally {
+                out.println(forkDone(run, round, unit, t0, clock.getAsLong(), ok));
+            }
+        };
+    }
+
+    /** Records one fork of {@code unit} under {@code run} in {@code round} that ran from {@code t0} to {@code end}; its line. */
+    private synchronized String forkDone(ProfileRun run, int round, Schedule.Unit unit, long t0, long end, boolean ok) {
+        long nanos = end - t0;
+        long span = end - Math.min(lastEnd, t0);
+        lastEnd = end;
+        if (round != this.round) {
+            this.round = round;
+            ranThisRound.clear();
+            plan = planOf(round);
+        }
+        int u = unitIndex.get(unit);
+        ranThisRound.add(runs.indexOf(run) * units.size() + u);
+        forkNanos += nanos;
+        forks++;
+        if (ok) {
+            unitNanos[u] += span;
+            unitForks[u]++;
+            okNanos += span;
+            okForks++;
+        } else {
+            failedForks++;
+            failing.add(run);
+        }
+        return line(run, unit, nanos, ok);
+    }
+
+    /** The units of a round: all of them up to the minimum rounds, then those not yet at the precision target. */
+    private List<Integer> planOf(int round) {
+        List<Integer> p = new ArrayList<>();
+        for (int u = 0; u < units.size(); u++) {
+            if (goal == null || round <= goal.minRounds || !goal.atTarget(units.get(u))) {
+                p.add(u);
+            }
+        }
+        return p;
+    }
+
+    private String line(ProfileRun run, Schedule.Unit unit, long nanos, boolean ok) {
+        List<Integer> runnable = new ArrayList<>();
+        for (int p = 0; p < runs.size(); p++) {
+            if (runs.get(p).runnable() && !failing.contains(runs.get(p))) {
+                runnable.add(p);
+            }
+        }
+        int restOfRound = 0;
+        double restOfRoundNanos = 0;
+        double planNanos = 0;
+        for (int u : plan) {
+            planNanos += estimate(u);
+            for (int p : runnable) {
+                if (!ranThisRound.contains(p * units.size() + u)) {
+                    restOfRound++;
+                    restOfRoundNanos += estimate(u);
+                }
+            }
+        }
+        double allUnitsNanos = 0;
+        for (int u = 0; u < units.size(); u++) {
+            allUnitsNanos += estimate(u);
+        }
+        int laterRounds = Math.max(0, rounds - round);
+        int known = restOfRound + laterRounds * units.size() * runnable.size();
+        double leftNanos = restOfRoundNanos + laterRounds * allUnitsNanos * runnable.size();
+        long elapsed = clock.getAsLong() - started;
+
+        StringBuilder sb = new StringBuilder("serbench run: round ").append(round).append('/')
+                .append(goal == null ? String.valueOf(rounds) : "≥" + Math.max(rounds, round))
+                .append(", fork ").append(forks).append('/').append(goal == null ? "" : "≥").append(forks + known)
+                .append(ok ? " done in " : " failed after ").append(seconds(nanos))
+                .append(", elapsed ").append(duration(elapsed));
+        if (goal == null) {
+            sb.append(", ETA ").append(duration(leftNanos));
+        } else {
+            sb.append(", ").append(goal.atTarget()).append('/').append(units.size()).append(" rows at ±")
+                    .append(serbench.render.Cells.plain(goal.percent)).append('%');
+            if (goal.budget != null) {
+                double budgetLeft = Math.max(0, goal.budget.toNanos() - elapsed);
+                sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)
+                        : ", ETA ≤" + duration(budgetLeft)).append(" (budget left)");
+            } else {
+                double most = leftNanos + (double) Math.max(0, goal.maxRounds - Math.max(round, rounds))
+                        * planNanos * runnable.size();
+                sb.append(", ETA ≥").append(duration(leftNanos)).append(", ≤").append(duration(most))
+                        .append(" (up to round ").append(goal.maxRounds).append(')');
+            }
+        }
+        return sb.append("; ").append(run.profile.name()).append(": ").append(shortLabel(unit)).toString();
+    }
+
+    /**
+     * The expected time of a fork of unit {@code u}: its forks' mean so far, else every fork's mean (0 before any);
+     * a failed fork says nothing of how long one takes.
+     */
+    private double estimate(int u) {
+        if (unitForks[u] > 0) {
+            return (double) unitNanos[u] / unitForks[u];
+        }
+        return okForks == 0 ? 0 : (double) okNanos / okForks;
+    }
+
+    /** The closing line: wall time since the start, forks run, mean fork time. */
+    public synchronized String summary() {
+        return "serbench run: " + forks + (forks == 1 ? " fork" : " forks")
+                + (failedForks == 0 ? "" : " (" + failedForks + " failed)") + " in " + duration(clock.getAsLong() - started)
+                + " wall time, mean fork " + (forks == 0 ? "-" : seconds((double) forkNanos / forks));
+    }
+
+    /** The unit's label without the benchmark's package: {@code SerializeBench.serialize model=mediacontent}. */
+    static String shortLabel(Schedule.Unit unit) {
+        String b = unit.benchmark();
+        int method = b.lastIndexOf('.');
+        int cls = method <= 0 ? -1 : b.lastIndexOf('.', method - 1);
+        return unit.label().substring(cls + 1);
+    }
+
+    /** A fork's time: {@code 5.2s}. */
+    static String seconds(double nanos) {
+        return String.format(Locale.ROOT, "%.1fs", nanos / 1e9);
+    }
+
+    /** A wall time to the second: {@code 37s}, {@code 1m05s}, {@code 1h02m05s}. */
+    static String duration(double nanos) {
+        long s = Math.round(nanos / 1e9);
+        if (s < 60) {
+            return s + "s";
+        }
+        if (s < 3600) {
+            return String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
+        }
+        return String.format(Locale.ROOT, "%dh%02dm%02ds", s / 3600, s % 3600 / 60, s % 60);
+    }
+}

@@ -1,0 +1,351 @@
+package serbench.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import org.openjdk.jmh.results.RunResult;
+import serbench.cli.UsageException;
+import serbench.format.jackson.Jackson;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * One recorded run in its directory: runs the forks of every profile, interleaved per benchmark, and writes the
+ * result files and the manifest.
+ *
+ * <p><b>Interleaving.</b> With N forks asked for, the run has N rounds; a round goes through the
+ * {@link Schedule.Unit units} (benchmark × params) one by one and runs one fork of the unit under every profile
+ * back to back, the profiles' order shuffled per round and unit from the recorded seed ({@link Schedule}). Forks
+ * that are compared run seconds apart, so the machine's slow drifts hit them alike, and each round gives one
+ * paired observation per unit: the manifest's {@code forkRounds} say which round each fork of a merged file came
+ * from, and {@code compare} pairs forks of the same round. Each fork's results are kept as JMH returned them
+ * ({@code rounds/<profile>-fork<round>.json} holds a profile's forks of one round); at the end
+ * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result file
+ * whose {@code forks} equals the number of forks in its {@code rawData}.
+ *
+ * <p><b>Interruption.</b> {@link #close} is called once, either at the end of the loop or by the shutdown
+ * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
+ * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.
+ * The manifest is also rewritten after each fork, so even a killed run leaves one ({@code running}).
+ * A fork's round file is written by the session from the fork's results (never by JMH), so a fork that ends
+ * while the run is being interrupted is not in the merged file, has no round file and is not counted. Every file
+ * goes through {@link RunFiles} (whole or not at all); the first failed write stops the run, and the manifest
+ * then says {@code disk-full} or {@code write-failed}.
+ */
+public final class RunSession {
+
+    static final String SCHEDULE = "interleaved: each round runs, benchmark x params combination after"
+            + " combination, one fork per profile back to back, the profiles' order shuffled per round and"
+            + " combination by java.util.Random(seed); forkRounds give the round of every fork in <profile>.json";
+
+    /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
+    public interface ForkRunner {
+        Collection<RunResult> run(ProfileRun profile, int round, Schedule.Unit unit) throws Exception;
+    }
+
+    /** What is known before the run starts: the manifest's fixed part. */
+    public record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
+                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
+                 List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
+    }
+
+    private final Setup setup;
+    private final List<ProfileRun> runs;
+    private final PrintStream err;
+    private final List<String> warnings = new ArrayList<>();
+    private final RunFiles files;
+    private boolean closed;
+    /** The first write that failed (what and where), or null; the run stops at it. */
+    private String writeFailure;
+    private boolean diskFull;
+
+    public RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
+        this(setup, runs, err, new RunFiles(RunFiles.FILE_SYSTEM));
+    }
+
+    public RunSession(Setup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
+        this.setup = setup;
+        this.files = files;
+        this.runs = List.copyOf(runs);
+        this.err = err;
+        runs.stream().filter(r -> r.status == ProfileRun.Status.SKIPPED)
+                .forEach(r -> warn("profile " + r.profile.name() + " skipped: " + r.reason));
+    }
+
+    public Path dir() {
+        return setup.dir();
+    }
+
+    public List<ProfileRun> runs() {
+        return runs;
+    }
+
+    /**
+     * Runs all rounds unless closed meanwhile; with a precision goal, rounds after the minimum run only the units
+     * still short of it, until none is, the budget is spent or the last round has run.
+     */
+    public void execute(ForkRunner runner) throws IOException {
+        start();
+        Random random = Schedule.random(setup.seed());
+        List<Integer> units = new ArrayList<>();
+        for (int u = 0; u < setup.units().size(); u++) {
+            units.add(u);
+        }
+        PrecisionGoal goal = setup.precision();
+        long started = System.nanoTime();
+        int lastRound = goal == null ? setup.rounds() : goal.maxRounds;
+        rounds:
+        for (int round = 1; round <= lastRound && !units.isEmpty(); round++) {
+            if (isClosed() || writeFailed() || runs.stream().noneMatch(ProfileRun::runnable)) {
+                break; // interrupted, a write failed, or every profile failed: nothing more can run
+            }
+            for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
+                if (goal != null && goal.budget != null && System.nanoTime() - started >= goal.budget.toNanos()) {
+                    goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase() + " spent in round " + round;
+                    break rounds;
+                }
+                ProfileRun run = runs.get(step.profile());
+                if (!run.runnable() || isClosed() || writeFailed()) {
+                    continue;
+                }
+                Schedule.Unit unit = setup.units().get(step.unit());
+                Collection<RunResult> results;
+                NoiseSample.Counters before = NoiseSample.read();
+                try {
+                    results = runner.run(run, round, unit);
+                } catch (Exception e) {
+                    failed(run, "fork " + round + " of " + unit.label() + " failed: " + e.getMessage());
+                    continue;
+                }
+                recordFork(run, round, unit, results, NoiseSample.since(before));
+            }
+            if (goal != null && !isClosed()) {
+                units = goal.needing(round, setup.units(), units, runs);
+                progress(goal, round, units.size(), started);
+            }
+        }
+        if (goal != null && goal.stopReason.equals("running")) {
+            goal.stopReason = units.isEmpty() ? "every row reached ±" + serbench.render.Cells.plain(goal.percent) + "%"
+                    : isClosed() ? "interrupted"
+                    : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
+                    : "stopped after the last round (" + lastRound + ")";
+        }
+        finish();
+    }
+
+    /** One progress line of a precision run: round, rows at target, and an estimate of the next round's time. */
+    private void progress(PrecisionGoal goal, int round, int remaining, long started) throws IOException {
+        long forks = runs.stream().mapToLong(r -> r.forksCompleted).sum();
+        double perFork = forks == 0 ? 0 : (System.nanoTime() - started) / 1e9 / forks;
+        long runnable = runs.stream().filter(ProfileRun::runnable).count();
+        double next = perFork * remaining * runnable;
+        String budget = goal.budget == null ? ""
+                : String.format(java.util.Locale.ROOT, ", budget left %.0f s", Math.max(0,
+                goal.budget.toNanos() / 1e9 - (System.nanoTime() - started) / 1e9));
+        err.printf(java.util.Locale.ROOT, "serbench run: round %d done: %d of %d rows at ±%s%%; next round %d rows, about %.0f s%s%n",
+                round, goal.atTarget(), setup.units().size(), serbench.render.Cells.plain(goal.percent), remaining, next, budget);
+        writeManifest("running", null);
+    }
+
+    /** Marks every profile that ran all its forks finished. */
+    private synchronized void finish() {
+        if (closed) {
+            return;
+        }
+        runs.stream().filter(ProfileRun::runnable).forEach(r -> r.status = ProfileRun.Status.FINISHED);
+    }
+
+    /**
+     * Sets the reserve aside and writes the first manifest and {@code rounds/}: a directory that cannot be written
+     * stops the run here, before any fork, with one line saying why.
+     */
+    private synchronized void start() {
+        if (closed) {
+            return;
+        }
+        try {
+            files.reserve(setup.dir());
+            writeManifestOrThrow("running", null);
+            RunDirectory.createRounds(setup.dir(), files);
+        } catch (IOException e) {
+            closed = true;
+            files.release();
+            RunDirectory.removeUnstarted(setup.dir());
+            throw UsageException.badInput("cannot write in the run directory " + setup.dir() + " ("
+                    + RunFiles.describe(e) + "); " + (RunFiles.diskFull(e) ? "free some space and run again"
+                    : "choose another with --results-dir DIR"));
+        }
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
+    }
+
+    private synchronized boolean writeFailed() {
+        return writeFailure != null;
+    }
+
+    /**
+     * The failed write as one line for the user ({@code disk full while writing rounds/default-fork3.json; ...}),
+     * or null when every write succeeded.
+     */
+    public synchronized String writeFailureMessage() {
+        if (writeFailure == null) {
+            return null;
+        }
+        long kept = runs.stream().mapToLong(r -> r.roundFiles.size()).sum();
+        return writeFailure + "; kept " + kept + " complete round file(s) in " + setup.dir().resolve("rounds")
+                + "; " + Manifest.FILE + " says what happened" + (diskFull ? "; free some space and run again" : "");
+    }
+
+    private synchronized void failed(ProfileRun run, String reason) throws IOException {
+        if (closed) {
+            return;
+        }
+        run.status = ProfileRun.Status.FAILED;
+        run.reason = reason;
+        warn("profile " + run.profile.name() + " " + reason);
+        writeManifest("running", null);
+    }
+
+    private synchronized void recordFork(ProfileRun run, int round, Schedule.Unit unit,
+                                         Collection<RunResult> results, NoiseSample noise) throws IOException {
+        if (closed) {
+            return;
+        }
+        if (results.isEmpty()) {
+            warn("profile " + run.profile.name() + ": fork " + round + " of " + unit.label()
+                    + " produced no results (see JMH's output)");
+            return;
+        }
+        List<RunResult> inRound = new ArrayList<>(run.roundResults(round));
+        inRound.addAll(results);
+        Path roundFile = setup.dir().resolve("rounds").resolve(run.profile.name() + "-fork" + round + ".json");
+        if (!writeResults(roundFile, inRound)) {
+            return; // the run stops; this fork is not counted
+        }
+        String relative = setup.dir().relativize(roundFile).toString();
+        if (!run.roundFiles.contains(relative)) {
+            run.roundFiles.add(relative);
+        }
+        run.record(round, results, noise);
+        writeManifest("running", null);
+    }
+
+    /**
+     * Ends the run once: writes each profile's merged file (if it has results), checks the flags reached
+     * the forks, and writes the final manifest with {@code status}. Later calls do nothing.
+     */
+    public synchronized void close(String status) throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (ProfileRun run : runs) {
+            if (run.status == ProfileRun.Status.PENDING) {
+                run.status = ProfileRun.Status.INTERRUPTED;
+                run.reason = run.forksCompleted + " of " + setup.rounds() * setup.units().size() + " forks finished";
+            }
+        }
+        if (writeFailure != null) {
+            files.release(); // room for the manifest that says so
+            writeManifest(failedStatus(), OffsetDateTime.now()); // first: the record matters more than the merged files
+        }
+        for (ProfileRun run : runs) {
+            if (!run.results.isEmpty()) {
+                Path file = setup.dir().resolve(run.profile.name() + ".json");
+                if (writeResults(file, ResultMerger.merge(run.results))) {
+                    run.resultFile = file;
+                    verifyFlags(run);
+                }
+            }
+        }
+        if (writeFailure != null) {
+            files.release();
+            status = failedStatus();
+        }
+        writeManifest(status, OffsetDateTime.now());
+        if (writeFailure != null && !status.equals(failedStatus())) {
+            files.release(); // the last manifest itself did not fit: the reserve's room is for this one
+            writeManifest(failedStatus(), OffsetDateTime.now());
+        }
+        files.release();
+    }
+
+    /** The manifest's status after a failed write. */
+    private String failedStatus() {
+        return diskFull ? "disk-full" : "write-failed";
+    }
+
+    /** Warns when a result file shows a fork without the profile's flags or JVM. */
+    void verifyFlags(ProfileRun run) throws IOException {
+        JsonNode entries = Jackson.JSON.readTree(run.resultFile.toFile());
+        for (JsonNode e : entries) {
+            List<String> jvmArgs = new ArrayList<>();
+            e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+            List<String> missing = run.profile.flags().stream().filter(f -> !jvmArgs.contains(f)).toList();
+            String bench = e.path("benchmark").asText() + " (" + e.path("mode").asText() + ")";
+            if (!missing.isEmpty()) {
+                runWarning(run, run.resultFile.getFileName() + ": " + bench + " ran without " + missing
+                        + "; its jvmArgs are " + jvmArgs);
+            }
+            String jvm = e.path("jvm").asText();
+            String expected = run.check.javaText();
+            if (!run.profile.jvm().isCurrent() && !jvm.equals(expected)) {
+                runWarning(run, run.resultFile.getFileName() + ": " + bench + " ran on " + jvm + ", not " + expected);
+            }
+        }
+    }
+
+    private void runWarning(ProfileRun run, String message) {
+        run.warnings.add(message);
+        warn(message);
+    }
+
+    /** Records a warning for the manifest and prints it on stderr. */
+    public synchronized void warn(String message) {
+        warnings.add(message);
+        err.println("serbench run: warning: " + message);
+    }
+
+    /** Writes the manifest whole ({@link RunFiles}); a failure becomes the run's write failure. */
+    private void writeManifest(String status, OffsetDateTime end) throws IOException {
+        save(setup.dir().resolve(Manifest.FILE), manifest(status, end));
+    }
+
+    private void writeManifestOrThrow(String status, OffsetDateTime end) throws IOException {
+        files.write(setup.dir().resolve(Manifest.FILE), manifest(status, end));
+    }
+
+    private byte[] manifest(String status, OffsetDateTime end) throws IOException {
+        return Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
+                .writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+    }
+
+    /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
+    private boolean writeResults(Path file, Collection<RunResult> results) {
+        return save(file, RunFiles.json(results));
+    }
+
+    /** Writes one file of the run; on failure records the run's write failure (the run stops) and returns false. */
+    private boolean save(Path file, byte[] bytes) {
+        try {
+            files.write(file, bytes);
+            return true;
+        } catch (IOException e) {
+            if (writeFailure == null) {
+                diskFull = RunFiles.diskFull(e);
+                writeFailure = RunFiles.describe(e) + " while writing " + setup.dir().relativize(file);
+                warn("run stopped: " + writeFailure);
+            }
+            return false;
+        }
+    }
+}

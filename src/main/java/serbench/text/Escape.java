@@ -1,0 +1,76 @@
+package serbench.text;
+
+/**
+ * Makes text read from files (benchmark names, params, JVM fields, file names) safe to print: on a terminal no
+ * control character reaches it (an ESC sequence could move the cursor, rewrite earlier lines or set the window
+ * title), and in markdown nothing can end a table cell, start a heading, an image, a link or raw HTML. Every
+ * report cell that can hold such text goes through here.
+ */
+public final class Escape {
+
+    private Escape() {
+    }
+
+    /**
+     * One line of plain text: every control character (C0, DEL, C1, the Unicode line and paragraph separators
+     * and the bidirectional overrides) becomes a visible escape ({@code \n}, {@code \t}, {@code \x1b},
+     * {@code \u202e}); everything else is kept as it is.
+     */
+    public static String line(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            String replacement = unsafe(c) ? visible(c) : null;
+            if (replacement != null && sb == null) {
+                sb = new StringBuilder(s.length() + 16).append(s, 0, i);
+            }
+            if (sb != null) {
+                if (replacement != null) {
+                    sb.append(replacement);
+                } else {
+                    sb.append(c);
+                }
+            }
+        }
+        return sb == null ? s : sb.toString();
+    }
+
+    /**
+     * Text for a markdown table cell or list item: {@link #line} first (so it stays on one line), then every
+     * character markdown or HTML gives a meaning to is escaped, so the text shows literally.
+     */
+    public static String markdown(String s) {
+        String one = line(s);
+        StringBuilder sb = new StringBuilder(one.length() + 16);
+        for (int i = 0; i < one.length(); i++) {
+            char c = one.charAt(i);
+            switch (c) {
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '&' -> sb.append("&amp;");
+                case '\\', '|', '*', '_', '~', '`', '[', '#', '$' ->
+                        sb.append('\\').append(c);
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Whether a character must not reach a terminal or a markdown line as it is. */
+    public static boolean unsafe(char c) {
+        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029'
+                || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
+    }
+
+    private static String visible(char c) {
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> c <= 0xff ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c);
+        };
+    }
+}

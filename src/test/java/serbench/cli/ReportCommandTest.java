@@ -1,0 +1,421 @@
+package serbench.cli;
+
+import serbench.render.BarChart;
+import serbench.render.ForestPlot;
+import serbench.render.ReportPage;
+import serbench.render.Svg;
+import serbench.results.Fixtures;
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.stats.Interval;
+import serbench.stats.Statistics;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import serbench.format.Sizes;
+import serbench.model.Models;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * {@code report} on the committed runs: every SVG it writes is parsed as XML (no DTD allowed) and its drawing checked
+ * against the data: bar lengths proportional to the value (linear axes) or to log(value / axis start) (log axes), the
+ * values those of the suite's statistics and sizes, whiskers around the point, every label complete and inside the
+ * viewBox by the charts' own text-width estimate. Bad input gives one line and the project's exit codes.
+ */
+class ReportCommandTest {
+
+    private static final Path REFERENCE = Path.of("results/20261121-225220-reference-quiet");
+    private static final Path CORE = Path.of("results/20261122-213224-mediacontent-core");
+    /** Coordinates are written with one decimal. */
+    private static final double ROUNDING = 0.11;
+
+    @TempDir
+    Path dir;
+
+    private static CommandResult report(String... args) {
+        List<String> all = new ArrayList<>(List.of("report"));
+        all.addAll(List.of(args));
+        return CommandResult.run(all.toArray(new String[0]));
+    }
+
+    @Test
+    void referenceRunChartsFollowTheirData() throws Exception {
+        Path out = dir.resolve("ref");
+        CommandResult r = report(REFERENCE.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Checked c = checkAll(out, List.of(ResultFile.read(REFERENCE.resolve("default.json"))));
+        assertTrue(c.linearBars > 0 && c.logBars > 0, "both axis kinds checked: " + c.linearBars + " / " + c.logBars);
+        assertTrue(c.whiskers > 0 && c.forestDots > 0, c.whiskers + " whiskers, " + c.forestDots + " forest dots");
+        List<String> files = names(out);
+        for (String expected : List.of("index.html", "sizes-mediacontent.svg", "sizes-finditems.svg",
+                "time-mediacontent-SerializeBench.serialize.svg", "time-finditems-DeserializeBench.readAll.svg",
+                "time-mediacontent-CreateBench.svg", "change-time-jdk25.svg", "change-alloc-no-escape-analysis.svg")) {
+            assertTrue(files.contains(expected), expected + " in " + files);
+        }
+        // every row of every profile's file is a complete label of its forest plot
+        for (String profile : List.of("jdk25", "no-escape-analysis")) {
+            Set<String> texts = texts(parse(out.resolve("change-time-" + profile + ".svg")));
+            for (Run run : ResultFile.read(REFERENCE.resolve(profile + ".json")).runs()) {
+                String label = run.benchmark().substring("serbench.bench.".length()) + " "
+                        + String.join(" ", run.params().values()) + " (" + run.mode() + ")";
+                assertTrue(texts.contains(label), label + " in " + texts);
+            }
+        }
+        String page = Files.readString(out.resolve("index.html"));
+        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains(ReportPage.GENERATOR));
+        assertFalse(page.contains("<script"), "no script");
+        assertFalse(page.contains("href=\"http") || page.contains("src=") || page.contains("url("), "nothing external");
+        for (String header : List.of("Intel(R) Xeon(R) Processor", "5a4373ecf37583d583b020e765be78434cd93ae3",
+                "-XX:-DoEscapeAnalysis", "25.0.3", "17.0.15", "noise")) {
+            assertTrue(page.contains(header), header);
+        }
+        assertEquals(files.size() - 1, count(page, "<div class=\"chart\""), "every chart inline in the page");
+    }
+
+    @Test
+    void singleProfileRunFromItsResultFile() throws Exception {
+        Path out = dir.resolve("core");
+        CommandResult r = report(CORE.resolve("default.json").toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Checked c = checkAll(out, List.of(ResultFile.read(CORE.resolve("default.json"))));
+        assertTrue(c.linearBars > 0, "bars checked");
+        List<String> files = names(out);
+        assertTrue(files.contains("time-mediacontent-ProtobufWriteBench.svg"), files.toString());
+        assertTrue(files.stream().noneMatch(f -> f.startsWith("change-")), "one profile: no change charts " + files);
+        Set<String> texts = texts(parse(out.resolve("time-mediacontent-ProtobufWriteBench.svg")));
+        for (String method : List.of("codedOutputStreamReusedArray", "freshMessage", "sizedMessage", "toByteArray",
+                "writeToNewStream", "writeToReusedStream")) {
+            assertTrue(texts.contains(method), method + " in " + texts);
+        }
+        String page = Files.readString(out.resolve("index.html"));
+        assertTrue(page.contains("0 of 72 forks ran on a loaded machine"), "noise summary from the manifest");
+    }
+
+    @Test
+    void defaultDirectoryIsReplacedOnlyWhenItHoldsAnEarlierReport() throws Exception {
+        Path run = dir.resolve("run");
+        Files.createDirectories(run);
+        Files.copy(CORE.resolve("default.json"), run.resolve("default.json"));
+        Files.copy(CORE.resolve("manifest.json"), run.resolve("manifest.json"));
+        CommandResult first = report(run.toString());
+        assertEquals(0, first.code(), first.err());
+        assertTrue(Files.isRegularFile(run.resolve("report/index.html")));
+        Files.writeString(run.resolve("report/stale.svg"), "<svg/>");
+        CommandResult again = report(run.toString());
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("replaced the report written there before"), again.out());
+        assertFalse(Files.exists(run.resolve("report/stale.svg")), "an earlier report's files are replaced");
+        Path foreign = Files.writeString(run.resolve("report/notes.txt"), "mine");
+        assertOneLineError(report(run.toString()), 2, "holds files 'report' did not write");
+        assertEquals("mine", Files.readString(foreign), "never overwritten");
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        assertOneLineError(report(run.toString(), "--out", file.toString()), 2, "is a file, not a directory");
+    }
+
+    @Test
+    void badInputGivesOneLine() throws IOException {
+        assertOneLineError(report(dir.resolve("nope").toString()), 3, "no such file or directory");
+        assertOneLineError(report(Fixtures.resource("object.json").toString(), "--out", dir.resolve("o").toString()),
+                3, "JSON but not a JMH result");
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        assertOneLineError(report(empty.toString()), 3, "holds no result files");
+        Files.writeString(empty.resolve("manifest.json"), "{\"profiles\":[{\"name\":\"default\",\"resultFile\":\"default.json\"}]}");
+        assertOneLineError(report(empty.toString()), 3, "holds no result files");
+        assertOneLineError(report(), 2, "needs a run directory or result files");
+        assertOneLineError(report(CORE.toString(), "--bogus"), 2, "unknown option '--bogus'");
+        assertOneLineError(report(CORE.toString(), "--out"), 2, "--out needs a directory");
+        assertFalse(Files.exists(dir.resolve("o")), "nothing written for bad input");
+    }
+
+    @Test
+    void hostileNamesAreEscapedAndKeptWhole() throws Exception {
+        String bench = "x.Y.<script>alert('&')</script>\"\u001b[2J";
+        String format = "f<b>&amp;\u202e";
+        double[][] raw = {{1, 1.1}, {1.2, 1.3}};
+        Path file = Fixtures.write(dir, "hostile.json",
+                Fixtures.run(bench, "avgt", "ns/op", java.util.Map.of("format", format, "model", "m&m"), raw, raw),
+                Fixtures.run(bench, "avgt", "ns/op", java.util.Map.of("format", "json", "model", "m&m"), raw, null));
+        Path out = dir.resolve("hostile-report");
+        CommandResult r = report(file.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        for (String name : names(out)) {
+            if (name.endsWith(".svg")) {
+                Document d = parse(out.resolve(name)); // not well-formed if anything was left unescaped
+                new Checked().check(d, name);
+                assertTrue(texts(d).contains(serbench.text.Escape.line(format)), name + ": the format label whole, "
+                        + "its bidirectional override shown as an escape");
+            }
+        }
+        String page = Files.readString(out.resolve("index.html"));
+        assertFalse(page.contains("<script") || page.contains("<b>"), "markup from names never reaches the page");
+    }
+
+    @Test
+    void longLabelsAreNeverCut() throws Exception {
+        String label = "a.very.long.benchmark.Name.method format=protobuf-json-with-a-long-name input=file:/some/path";
+        String svg = BarChart.render("t", "s", List.of("time, ns/op"), List.of(
+                new BarChart.Row(label, List.of(BarChart.Bar.of(new Interval(5, 1, 9), "5")), null),
+                new BarChart.Row("x", List.of(BarChart.Bar.plain(5000, "5000")), null)));
+        Document d = parseString(svg);
+        assertTrue(texts(d).contains(label));
+        assertEquals("log", ((Element) d.getElementsByTagName("g").item(0)).getAttribute("data-scale"),
+                "values 1..5000 get a log axis");
+        assertTrue(texts(d).containsAll(List.of("1", "10", "100", "1k", "10k")), "decade ticks " + texts(d));
+        Checked c = new Checked();
+        c.check(d, "long");
+        assertEquals(2, c.logBars);
+        assertEquals(1, c.whiskers);
+        String forest = ForestPlot.render(List.of(new ForestPlot.Entry(label, new Interval(1.1, 1.0, 1.2),
+                ForestPlot.Tone.SAME, "+10%", "tip")), "slower", "faster");
+        Document f = parseString(forest);
+        assertTrue(texts(f).contains(label));
+        Checked cf = new Checked();
+        cf.check(f, "forest");
+        assertEquals(1, cf.forestDots);
+    }
+
+    private static void assertOneLineError(CommandResult r, int code, String expected) {
+        assertEquals(code, r.code(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("serbench report: ") && r.err().contains(expected), r.err());
+    }
+
+    /** Checks every SVG in {@code out}; the bars' values must be the statistics of {@code files} or the computed sizes. */
+    private static Checked checkAll(Path out, List<ResultFile> files) throws Exception {
+        Set<Double> times = new HashSet<>();
+        Set<Double> allocs = new HashSet<>();
+        Set<String> formats = new HashSet<>();
+        Set<String> models = new HashSet<>();
+        for (ResultFile f : files) {
+            for (Run r : f.runs()) {
+                times.add(Statistics.mean(r.primary().forkMeans()));
+                if (r.allocation() != null) {
+                    allocs.add(Statistics.mean(r.allocation().forkMeans()));
+                }
+                if (r.params().containsKey("format")) {
+                    formats.add(r.params().get("format"));
+                }
+                models.add(r.params().get("model"));
+            }
+        }
+        Checked c = new Checked();
+        for (String name : names(out)) {
+            if (!name.endsWith(".svg")) {
+                continue;
+            }
+            Document d = parse(out.resolve(name));
+            c.check(d, name);
+            Set<String> texts = texts(d);
+            if (name.startsWith("time-")) {
+                formats.stream().filter(fm -> name.contains("SerializeBench")).forEach(fm ->
+                        assertTrue(texts.contains(fm), name + ": format label " + fm + " in " + texts));
+                c.valuesIn(d, "p0", times, name);
+                c.valuesIn(d, "p1", allocs, name);
+            } else if (name.startsWith("sizes-")) {
+                String model = name.substring("sizes-".length(), name.length() - 4);
+                assertTrue(models.contains(model), name);
+                Set<Double> raw = new HashSet<>();
+                Set<Double> gzip = new HashSet<>();
+                for (String input : Models.byName(model).inputs()) {
+                    for (Sizes.Row s : Sizes.of(Models.byName(model), input)) {
+                        if (formats.contains(s.format())) {
+                            raw.add((double) s.bytes());
+                            gzip.add((double) s.gzipBytes());
+                            assertTrue(texts.contains(s.input() + " \u00b7 " + s.format()), name + ": " + s);
+                        }
+                    }
+                }
+                c.valuesIn(d, "p0", raw, name);
+                c.valuesIn(d, "p1", gzip, name);
+            }
+        }
+        return c;
+    }
+
+    /** The drawing checks, with counts so a test can see they ran. */
+    private static final class Checked {
+        int linearBars;
+        int logBars;
+        int whiskers;
+        int forestDots;
+
+        void check(Document d, String name) {
+            Element root = d.getDocumentElement();
+            String[] box = root.getAttribute("viewBox").split(" ");
+            double width = Double.parseDouble(box[2]);
+            double height = Double.parseDouble(box[3]);
+            assertEquals(width, Double.parseDouble(root.getAttribute("width")), name);
+            for (Element t : elements(d, "text")) {
+                double size = fontSize(t);
+                double w = Svg.textWidth(t.getTextContent(), size);
+                double x = Double.parseDouble(t.getAttribute("x"));
+                double y = Double.parseDouble(t.getAttribute("y"));
+                String anchor = t.getAttribute("text-anchor").isEmpty() ? "start" : t.getAttribute("text-anchor");
+                double left = switch (anchor) {
+                    case "end" -> x - w;
+                    case "middle" -> x - w / 2;
+                    default -> x;
+                };
+                assertTrue(left >= -0.5 && left + w <= width + 0.5, name + ": '" + t.getTextContent() + "' spans "
+                        + left + ".." + (left + w) + " outside 0.." + width);
+                assertTrue(y - size >= -0.5 && y <= height + 0.5, name + ": '" + t.getTextContent() + "' at y " + y);
+            }
+            for (Element panel : elements(d, "g")) {
+                if (!panel.getAttribute("class").contains("panel")) {
+                    continue;
+                }
+                boolean log = panel.getAttribute("data-scale").equals("log");
+                double min = Double.parseDouble(panel.getAttribute("data-axis-min"));
+                double max = Double.parseDouble(panel.getAttribute("data-axis-max"));
+                double x0 = Double.parseDouble(panel.getAttribute("data-x0"));
+                double plot = Double.parseDouble(panel.getAttribute("data-plot-width"));
+                for (Element bar : descendants(panel, "rect")) {
+                    if (!bar.getAttribute("class").startsWith("bar")) {
+                        continue;
+                    }
+                    double v = Double.parseDouble(bar.getAttribute("data-value"));
+                    double w = Double.parseDouble(bar.getAttribute("width"));
+                    double expected = log ? plot * Math.log(v / min) / Math.log(max / min) : plot * v / max;
+                    assertEquals(expected, w, ROUNDING, name + ": bar of " + v + " on a " + (log ? "log" : "linear") + " axis");
+                    assertEquals(x0, Double.parseDouble(bar.getAttribute("x")), ROUNDING, name + ": bars start at the axis");
+                    if (log) {
+                        logBars++;
+                    } else {
+                        linearBars++;
+                    }
+                    for (Element wh : children((Element) bar.getParentNode(), "line")) {
+                        if (!wh.getAttribute("class").equals("whisker")) {
+                            continue;
+                        }
+                        double lo = Double.parseDouble(wh.getAttribute("x1"));
+                        double hi = Double.parseDouble(wh.getAttribute("x2"));
+                        double end = x0 + w;
+                        assertTrue(lo <= end + ROUNDING && end <= hi + ROUNDING, name + ": whisker " + lo + ".." + hi
+                                + " around " + end);
+                        assertTrue(Double.parseDouble(wh.getAttribute("data-lo")) <= v
+                                && v <= Double.parseDouble(wh.getAttribute("data-hi")), name + ": interval holds " + v);
+                        whiskers++;
+                    }
+                }
+            }
+            // forest plots: every dot inside its interval's whisker
+            for (Element dot : elements(d, "circle")) {
+                double cx = Double.parseDouble(dot.getAttribute("cx"));
+                for (Element ci : children((Element) dot.getParentNode(), "line")) {
+                    if (ci.getAttribute("class").startsWith("ci") && ci.getAttribute("y1").equals(ci.getAttribute("y2"))) {
+                        assertTrue(Double.parseDouble(ci.getAttribute("x1")) <= cx + ROUNDING
+                                && cx <= Double.parseDouble(ci.getAttribute("x2")) + ROUNDING, name + ": dot in interval");
+                        forestDots++;
+                    }
+                }
+            }
+        }
+
+        /** Every bar of panel {@code cls} shows one of {@code expected} (the statistics computed here from the files). */
+        void valuesIn(Document d, String cls, Set<Double> expected, String name) {
+            for (Element bar : elements(d, "rect")) {
+                if (bar.getAttribute("class").equals("bar " + cls)) {
+                    double v = Double.parseDouble(bar.getAttribute("data-value"));
+                    assertTrue(expected.stream().anyMatch(e -> Math.abs(e - v) <= 1e-9 * Math.abs(e)),
+                            name + ": " + v + " is not a value of the data");
+                }
+            }
+        }
+    }
+
+    private static double fontSize(Element e) {
+        for (Node n = e; n instanceof Element el; n = n.getParentNode()) {
+            if (!el.getAttribute("font-size").isEmpty()) {
+                return Double.parseDouble(el.getAttribute("font-size"));
+            }
+        }
+        fail("no font-size for " + e.getTextContent());
+        return 0;
+    }
+
+    private static List<Element> elements(Document d, String tag) {
+        NodeList list = d.getElementsByTagNameNS("*", tag);
+        List<Element> out = new ArrayList<>();
+        for (int i = 0; i < list.getLength(); i++) {
+            out.add((Element) list.item(i));
+        }
+        return out;
+    }
+
+    private static List<Element> descendants(Element parent, String tag) {
+        NodeList list = parent.getElementsByTagNameNS("*", tag);
+        List<Element> out = new ArrayList<>();
+        for (int i = 0; i < list.getLength(); i++) {
+            out.add((Element) list.item(i));
+        }
+        return out;
+    }
+
+    private static List<Element> children(Element parent, String tag) {
+        List<Element> out = new ArrayList<>();
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && e.getLocalName().equals(tag)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> texts(Document d) {
+        Set<String> out = new HashSet<>();
+        elements(d, "text").forEach(t -> out.add(t.getTextContent()));
+        return out;
+    }
+
+    private static List<String> names(Path out) throws IOException {
+        try (Stream<Path> s = Files.list(out)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static int count(String s, String part) {
+        int n = 0;
+        for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** A parser that refuses any DTD (so no entity can be declared or fetched). */
+    private static DocumentBuilder parser() throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        f.setXIncludeAware(false);
+        f.setExpandEntityReferences(false);
+        return f.newDocumentBuilder();
+    }
+
+    private static Document parse(Path svg) throws Exception {
+        return parser().parse(svg.toFile());
+    }
+
+    private static Document parseString(String svg) throws Exception {
+        return parser().parse(new org.xml.sax.InputSource(new java.io.StringReader(svg)));
+    }
+}

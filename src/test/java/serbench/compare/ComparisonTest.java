@@ -1,0 +1,138 @@
+package serbench.compare;
+
+import serbench.render.Cells;
+import serbench.results.Fixtures;
+import serbench.results.ResultFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ComparisonTest {
+
+    @TempDir
+    Path dir;
+
+    private Row only(Path base, Path other) {
+        Comparison c = Comparison.of(List.of(ResultFile.read(base), ResultFile.read(other)), null);
+        return c.against().get(0).rows().get(0);
+    }
+
+    private Row shift(String mode, String unit, double baseCenter, double otherCenter, int forks) {
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", mode, unit, null,
+                Fixtures.forks(forks, baseCenter), null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", mode, unit, null,
+                Fixtures.forks(forks, otherCenter), null));
+        return only(a, b);
+    }
+
+    @Test
+    void tenPercentMoreThroughputWithFiveForksIsSignificantlyFaster() {
+        Row r = shift("thrpt", "ops/s", 1000, 1100, 5);
+        assertTrue(r.change().significant());
+        assertEquals(1.1, r.change().gain().estimate(), 1e-9);
+        assertEquals("+10.0% faster", Cells.gain(r.change().gain().estimate()));
+    }
+
+    @Test
+    void tenPercentMoreTimePerOpIsSignificantlySlower() {
+        Row r = shift("avgt", "ns/op", 100, 110, 5);
+        assertTrue(r.change().significantlyWorse());
+        assertTrue(r.change().gain().estimate() < 1);
+        assertTrue(Cells.gain(r.change().gain().estimate()).endsWith("slower"));
+        assertTrue(r.change().gain().hi() < 1, "the whole interval is on the slower side");
+    }
+
+    @Test
+    void lessTimePerOpIsFaster() {
+        Row r = shift("avgt", "us/op", 100, 90, 5);
+        assertTrue(r.change().significant());
+        assertTrue(r.change().gain().estimate() > 1);
+    }
+
+    @Test
+    void fewerBytesPerOpIsBetter() {
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null,
+                Fixtures.forks(5, 100), Fixtures.forks(5, 1000)));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "ns/op", null,
+                Fixtures.forks(5, 100), Fixtures.forks(5, 900)));
+        Row r = only(a, b);
+        assertTrue(r.allocChange().significant());
+        assertFalse(r.allocChange().significantlyWorse());
+        assertTrue(r.allocChange().gain().estimate() > 1);
+        assertEquals("-10.0% less", Cells.allocChange(r.allocChange().ratio().estimate()));
+        assertFalse(r.change().significant(), "the same timings");
+    }
+
+    @Test
+    void identicalDistributionsAreNotSignificant() {
+        Row r = shift("avgt", "ns/op", 100, 100, 5);
+        assertFalse(r.change().significant());
+        assertEquals(1.0, r.change().mannWhitneyP(), 1e-12);
+    }
+
+    @Test
+    void threeQuietForksEachShowADoublingThroughTheInterval() {
+        Row r = shift("thrpt", "ops/s", 1000, 2000, 3);
+        assertTrue(r.change().significant(), "the interval decides, not the rank test's floor of p = 0.1");
+        assertEquals(0.1, r.change().mannWhitneyP(), 1e-12);
+        assertFalse(r.notes().contains(Note.FEW_FORKS));
+    }
+
+    @Test
+    void oneForkASideHasNoIntervalAndSaysSo() {
+        Row r = shift("thrpt", "ops/s", 1000, 2000, 1);
+        assertFalse(r.change().significant());
+        assertTrue(r.notes().contains(Note.FEW_FORKS));
+        assertTrue(Double.isNaN(r.change().minimumDetectable()));
+    }
+
+    @Test
+    void differentUnitsAreReportedNotMixed() {
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.forks(5, 1000), null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "us/op", null, Fixtures.forks(5, 1), null));
+        Row r = only(a, b);
+        assertNull(r.change());
+        assertTrue(r.problem().contains("units differ"), r.problem());
+        assertTrue(r.notes().contains(Note.MISMATCH));
+    }
+
+    @Test
+    void differentModesAreReportedNotMixed() {
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", Map.of("n", "1"),
+                Fixtures.forks(5, 1000), null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "thrpt", "ops/ns", Map.of("n", "1"),
+                Fixtures.forks(5, 0.001), null));
+        Row r = only(a, b);
+        assertNull(r.change());
+        assertTrue(r.problem().startsWith("mode differs: avgt in a.json, thrpt in b.json"), r.problem());
+    }
+
+    @Test
+    void noisyForksAreFlagged() {
+        double[][] noisy = {{100, 100}, {130, 130}, {80, 80}, {115, 115}, {95, 95}};
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, noisy, null));
+        Row r = only(a, a);
+        assertTrue(r.notes().contains(Note.NOISY));
+    }
+
+    @Test
+    void fixturePairHasTheExpectedDirectionsAndSummary() {
+        Comparison c = Comparison.of(List.of(ResultFile.read(Fixtures.resource("base.json")),
+                ResultFile.read(Fixtures.resource("new.json"))), null);
+        FileComparison f = c.against().get(0);
+        assertEquals(2, f.better());
+        assertEquals(1, f.worse());
+        assertTrue(f.rows().get(2).notes().contains(Note.BIMODAL));
+        assertEquals(List.of("jvmArgs"), c.config().differing());
+        assertEquals(1, c.gate(5).regressions().size());
+        assertTrue(c.gate(10).regressions().isEmpty());
+    }
+}

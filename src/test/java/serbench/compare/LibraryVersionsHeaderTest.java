@@ -1,0 +1,125 @@
+package serbench.compare;
+
+import serbench.render.MarkdownReport;
+import serbench.render.TextReport;
+import serbench.results.Fixtures;
+import serbench.results.ResultFile;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.format.jackson.Jackson;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code compare}'s header shows the library versions that differ, as the run manifests beside the files recorded them. */
+class LibraryVersionsHeaderTest {
+
+    private static final String B = "serbench.bench.SerializeBench.serialize";
+
+    @TempDir
+    Path dir;
+
+    private Path file(Path run, String name) throws Exception {
+        Files.createDirectories(run);
+        return Fixtures.write(run, name, Fixtures.run(B, "avgt", "ns/op", Map.of("format", "protobuf"),
+                Fixtures.forks(3, 100), null));
+    }
+
+    /** A run manifest: per profile (its result file → its libraries, or null for none), and the run's own libraries. */
+    private static void manifest(Path run, Map<String, Map<String, String>> byFile, Map<String, String> runLibraries)
+            throws Exception {
+        ObjectNode m = Jackson.JSON.createObjectNode();
+        m.put("seed", 1);
+        var profiles = m.putArray("profiles");
+        byFile.forEach((file, libs) -> {
+            ObjectNode p = profiles.addObject();
+            p.put("resultFile", file);
+            if (libs != null) {
+                p.set("libraries", Jackson.JSON.valueToTree(libs));
+            }
+        });
+        if (runLibraries != null) {
+            m.set("libraries", Jackson.JSON.valueToTree(runLibraries));
+        }
+        Files.writeString(run.resolve("manifest.json"), m.toString());
+    }
+
+    private static Map<String, String> libs(String... keyValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put(keyValues[i], keyValues[i + 1]);
+        }
+        return m;
+    }
+
+    private static ConfigDiff diff(Path... files) {
+        return ConfigDiff.of(List.of(files).stream().map(ResultFile::read).toList());
+    }
+
+    private static List<String> values(ConfigDiff d, String label) {
+        int i = d.labels().indexOf(label);
+        assertTrue(i >= 0, label + " missing in " + d.labels());
+        return d.valuesByFile().stream().map(c -> c.get(i)).toList();
+    }
+
+    @Test
+    void profilesOfOneRunShowTheLibrariesThatDiffer() throws Exception {
+        Path run = dir.resolve("run");
+        Path def = file(run, "default.json");
+        Path p3 = file(run, "protobuf3.json");
+        manifest(run, Map.of("default.json", libs("protobuf-java", "4.36.2", "protoc", "4.36.2", "jackson-databind", "2.22.4"),
+                "protobuf3.json", libs("protobuf-java", "3.25.9", "protoc", "3.25.9", "jackson-databind", "2.22.4")),
+                libs("protobuf-java", "4.36.2"));
+        ConfigDiff d = diff(def, p3);
+        assertEquals(List.of("library protobuf-java", "library protoc"), d.differing());
+        assertEquals(List.of("4.36.2", "3.25.9"), values(d, "library protobuf-java"));
+
+        String text = TextReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null));
+        assertTrue(text.lines().anyMatch(l -> l.matches("! library protobuf-java +4\\.36\\.2 +3\\.25\\.9")), text);
+        assertTrue(text.contains("library jackson-databind 2.22.4"), "the same versions are in the same-settings line:\n" + text);
+        assertTrue(MarkdownReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null))
+                .contains("library protobuf-java"));
+    }
+
+    @Test
+    void anOlderManifestGivesTheRunsLibrariesAndAMissingLibraryIsAbsent() throws Exception {
+        Path old = dir.resolve("old");
+        Path a = file(old, "default.json");
+        Map<String, Map<String, String>> none = new LinkedHashMap<>();
+        none.put("default.json", null);
+        manifest(old, none, libs("protobuf-java", "4.36.2", "jackson-databind", "2.22.4"));
+        Path now = dir.resolve("now");
+        Path b = file(now, "default.json");
+        manifest(now, Map.of("default.json", libs("protobuf-java", "4.36.2", "jackson-databind", "2.22.4",
+                "tools.jackson:jackson-databind", "3.0.2")), null);
+        ConfigDiff d = diff(a, b);
+        assertEquals(List.of("library tools.jackson:jackson-databind"), d.differing());
+        assertEquals(List.of(ConfigDiff.ABSENT, "3.0.2"), values(d, "library tools.jackson:jackson-databind"));
+    }
+
+    @Test
+    void filesWithoutAManifestOnlyShowWhereRecordedVersionsDiffer() throws Exception {
+        Path plain = file(dir.resolve("plain"), "x.json");
+        Path run = dir.resolve("run");
+        Path def = file(run, "default.json");
+        Path p3 = file(run, "protobuf3.json");
+        manifest(run, Map.of("default.json", libs("protobuf-java", "4.36.2", "jmh-core", "1.37"),
+                "protobuf3.json", libs("protobuf-java", "3.25.9", "jmh-core", "1.37")), null);
+
+        ConfigDiff one = diff(plain, def);
+        assertFalse(one.labels().stream().anyMatch(l -> l.startsWith(ConfigDiff.LIBRARY)),
+                "nothing to compare with a file that recorded nothing: " + one.labels());
+        ConfigDiff three = diff(plain, def, p3);
+        assertEquals(List.of("library protobuf-java"), three.differing());
+        assertEquals(List.of(ConfigDiff.NOT_RECORDED, "4.36.2", "3.25.9"), values(three, "library protobuf-java"));
+        assertFalse(three.labels().contains("library jmh-core"), "the same wherever recorded");
+    }
+}
