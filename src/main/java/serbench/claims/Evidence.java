@@ -1,7 +1,8 @@
 package serbench.claims;
 
+import serbench.io.UnusableInputException;
+
 import serbench.format.Sizes;
-import serbench.cli.UsageException;
 import serbench.compare.Change;
 import serbench.compare.Estimate;
 import serbench.results.ResultFile;
@@ -80,17 +81,17 @@ public final class Evidence {
             return List.of(p);
         }
         if (!Files.isDirectory(p)) {
-            throw UsageException.badInput(p + ": no such run directory or result file; give a directory under results/");
+            throw new UnusableInputException(p + ": no such run directory or result file; give a directory under results/");
         }
         try (Stream<Path> s = Files.list(p)) {
             List<Path> found = s.filter(f -> f.toString().endsWith(".json") && !f.getFileName().toString().equals("manifest.json"))
                     .sorted().toList();
             if (found.isEmpty()) {
-                throw UsageException.badInput(p + ": holds no result files (*.json); give a directory written by 'run'");
+                throw new UnusableInputException(p + ": holds no result files (*.json); give a directory written by 'run'");
             }
             return found;
         } catch (IOException ex) {
-            throw UsageException.badInput(p + ": cannot list (" + ex.getMessage() + ")");
+            throw new UnusableInputException(p + ": cannot list (" + ex.getMessage() + ")");
         }
     }
 

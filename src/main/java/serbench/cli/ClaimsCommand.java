@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.claims.Claim;
 import serbench.claims.Claims;
 import serbench.claims.Evidence;
@@ -37,11 +40,11 @@ public final class ClaimsCommand {
             if (args[i].equals("--format")) {
                 String f = i + 1 < args.length ? args[++i] : "";
                 if (!f.equals("text") && !f.equals("md")) {
-                    throw UsageException.badArguments("--format takes text or md; " + USAGE);
+                    throw new WrongArgumentException("--format takes text or md; " + USAGE);
                 }
                 markdown = f.equals("md");
             } else if (args[i].startsWith("-")) {
-                throw UsageException.badArguments("unknown option '" + args[i] + "'; " + USAGE);
+                throw new WrongArgumentException("unknown option '" + args[i] + "'; " + USAGE);
             } else {
                 paths.add(Path.of(args[i]));
             }
@@ -62,16 +65,16 @@ public final class ClaimsCommand {
 
     static List<Path> runDirectories(Path results) {
         if (!Files.isDirectory(results)) {
-            throw UsageException.badInput("no results/ directory here; run from the project root or give RUN_DIR paths");
+            throw new UnusableInputException("no results/ directory here; run from the project root or give RUN_DIR paths");
         }
         try (Stream<Path> s = Files.list(results)) {
             List<Path> dirs = s.filter(Files::isDirectory).filter(ClaimsCommand::holdsResults).sorted().toList();
             if (dirs.isEmpty()) {
-                throw UsageException.badInput(results + " holds no finished run directories; record one with 'run' first");
+                throw new UnusableInputException(results + " holds no finished run directories; record one with 'run' first");
             }
             return dirs;
         } catch (IOException e) {
-            throw UsageException.badInput(results + ": cannot list (" + e.getMessage() + ")");
+            throw new UnusableInputException(results + ": cannot list (" + e.getMessage() + ")");
         }
     }
 

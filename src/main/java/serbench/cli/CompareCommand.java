@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+
 import serbench.compare.Comparison;
 import serbench.compare.Gate;
 import serbench.compare.ParamSplit;
@@ -76,7 +78,7 @@ public final class CompareCommand {
                 Files.writeString(o.html(), html, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
             }
         } catch (IOException e) {
-            throw UsageException.badArguments("cannot write --html " + o.html() + " (" + e + "); choose another path");
+            throw new WrongArgumentException("cannot write --html " + o.html() + " (" + e + "); choose another path");
         }
     }
 }

@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+
 
 import serbench.compare.ParamSplit;
 import serbench.compare.Tolerance;
@@ -11,7 +13,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
-/** The arguments of {@code compare}, parsed and checked; every mistake is a {@link UsageException#badArguments}. */
+/** The arguments of {@code compare}, parsed and checked; every mistake is a {@link WrongArgumentException}. */
 public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
                              Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
                              boolean help) {
@@ -125,7 +127,7 @@ public record CompareOptions(List<Path> files, String format, Path html, boolean
         return args[i];
     }
 
-    private static UsageException bad(String message) {
-        return UsageException.badArguments(message + "; run 'compare --help' for usage");
+    private static WrongArgumentException bad(String message) {
+        return new WrongArgumentException(message + "; run 'compare --help' for usage");
     }
 }

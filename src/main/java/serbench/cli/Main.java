@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.text.Escape;
 
 import serbench.io.InputFileException;
@@ -15,8 +18,8 @@ import java.util.TreeMap;
  * anything else goes to JMH's own command line unchanged, so every JMH option works through this jar.
  *
  * <p>Exit codes of the suite's commands: 0 success, 1 unexpected failure, 2 wrong arguments
- * ({@link UsageException#BAD_ARGUMENTS}), 3 an input file that is missing, unreadable or of the wrong kind
- * ({@link UsageException#BAD_INPUT}); a command may document more.
+ * ({@link ExitCode#BAD_ARGUMENTS}), 3 an input file that is missing, unreadable or of the wrong kind
+ * ({@link ExitCode#BAD_INPUT}); a command may document more.
  */
 public final class Main {
 
@@ -65,25 +68,25 @@ public final class Main {
         boolean debug = rest.remove("--debug");
         try {
             return COMMANDS.get(args[0]).run(rest.toArray(new String[0]), out, err);
-        } catch (UsageException e) {
-            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            return e.exitCode();
         } catch (InputFileException e) {
             err.println("serbench " + args[0] + ": " + e.getMessage());
             if (debug) {
                 e.printStackTrace(err);
             }
-            return UsageException.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
+        } catch (WrongArgumentException | UnusableInputException e) {
+            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.of(e);
         } catch (Exception e) {
             err.println("serbench " + args[0] + ": unexpected failure: " + e
                     + (debug ? "" : " (run again with --debug for the stack trace)"));
             if (debug) {
                 e.printStackTrace(err);
             }
-            return 1;
+            return ExitCode.FAILURE;
         }
     }
 }

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import com.google.protobuf.Message;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import serbench.format.PayloadException;
@@ -29,7 +32,7 @@ public final class PayloadFileCheck {
                     try {
                         Models.byName(name).checkInput(value);
                     } catch (IllegalArgumentException e) {
-                        throw UsageException.badArguments("-p input=" + serbench.io.Excerpt.of(value) + ": "
+                        throw new WrongArgumentException("-p input=" + serbench.io.Excerpt.of(value) + ": "
                                 + e.getMessage());
                     }
                 }
@@ -42,12 +45,12 @@ public final class PayloadFileCheck {
                     try {
                         model = Models.byName(name);
                     } catch (IllegalArgumentException e) {
-                        throw UsageException.badArguments("-p model=" + name + ": " + e.getMessage());
+                        throw new WrongArgumentException("-p model=" + name + ": " + e.getMessage());
                     }
                     UserPayloads.load(model, value);
                 }
             } catch (InputFileException | PayloadException e) {
-                throw UsageException.badInput("-p input=" + serbench.io.Excerpt.of(value, 200) + ": " + e.getMessage());
+                throw new UnusableInputException("-p input=" + serbench.io.Excerpt.of(value, 200) + ": " + e.getMessage());
             }
         }
     }
@@ -66,9 +69,9 @@ public final class PayloadFileCheck {
         try {
             check(o);
             return -1;
-        } catch (UsageException e) {
+        } catch (WrongArgumentException | UnusableInputException e) {
             err.println("serbench: " + e.getMessage());
-            return e.exitCode();
+            return ExitCode.of(e);
         }
     }
 }

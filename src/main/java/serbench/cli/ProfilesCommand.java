@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.ProfileOptions;
 import serbench.text.TextTable;
@@ -31,7 +33,7 @@ public final class ProfilesCommand {
             return 0;
         }
         if (!parsed.rest().isEmpty()) {
-            throw UsageException.badArguments("unknown argument '" + parsed.rest().get(0) + "'; " + USAGE);
+            throw new WrongArgumentException("unknown argument '" + parsed.rest().get(0) + "'; " + USAGE);
         }
         List<ProfileCheck> checks = ProfileCheck.of(parsed.profiles().all());
         out.print(table(checks));

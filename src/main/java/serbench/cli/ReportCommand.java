@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+
 import serbench.compare.Comparison;
 import serbench.compare.Tolerance;
 import serbench.render.ReportCharts;
@@ -90,7 +92,7 @@ public final class ReportCommand {
             }
             Files.writeString(dir.resolve("index.html"), page, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw UsageException.badArguments("cannot write the report in " + dir + " (" + e + "); choose another --out");
+            throw new WrongArgumentException("cannot write the report in " + dir + " (" + e + "); choose another --out");
         }
         out.println(Escape.line(dir.resolve("index.html").toString()) + " and " + charts.size()
                 + " charts as .svg files beside it" + (replacing ? "; replaced the report written there before" : ""));
@@ -132,7 +134,7 @@ public final class ReportCommand {
         }
     }
 
-    private static UsageException bad(String message) {
-        return UsageException.badArguments(message + "; run 'report --help' for usage");
+    private static WrongArgumentException bad(String message) {
+        return new WrongArgumentException(message + "; run 'report --help' for usage");
     }
 }

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.profiles.ForkClassPath;
 import serbench.profiles.JarCheck;
 import serbench.profiles.Profile;
@@ -121,7 +124,7 @@ public final class RunCommand {
         out.println("Results: " + dir);
         String writeFailure = session.writeFailureMessage();
         if (writeFailure != null) {
-            throw UsageException.badInput(writeFailure);
+            throw new UnusableInputException(writeFailure);
         }
         return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
     }
@@ -162,20 +165,20 @@ public final class RunCommand {
                 case "--quiet" -> quiet = true;
                 default -> {
                     if (a.startsWith("--")) {
-                        throw UsageException.badArguments("unknown option '" + a + "'; " + USAGE);
+                        throw new WrongArgumentException("unknown option '" + a + "'; " + USAGE);
                     }
                     jmhArgs.add(a);
                 }
             }
         }
         if (profiles == null) {
-            throw UsageException.badArguments("--profiles is required; choose from "
+            throw new WrongArgumentException("--profiles is required; choose from "
                     + String.join(", ", parsed.profiles().names()) + " (see: profiles)");
         }
         List<Profile> selected = parsed.profiles().select(profiles);
         CommandLineOptions jmh = jmhOptions(jmhArgs);
         if (quiet && jmh.verbosity().hasValue()) {
-            throw UsageException.badArguments("--quiet and -v cannot be used together: --quiet shows JMH's output"
+            throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
         List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
@@ -184,7 +187,7 @@ public final class RunCommand {
         JarCheck.requireUsable(checks);
         List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
         if (runs.stream().noneMatch(ProfileRun::runnable)) {
-            throw UsageException.badArguments("none of the selected profiles can run here: "
+            throw new WrongArgumentException("none of the selected profiles can run here: "
                     + String.join("; ", runs.stream().map(r -> r.profile.name() + ": " + r.reason).toList()));
         }
         List<String> names = matched.stream().map(e -> e.getUsername() + " (" + e.getMode().shortLabel() + ")")
@@ -196,7 +199,7 @@ public final class RunCommand {
                 .distinct().toList();
         List<Schedule.Unit> units = Schedule.units(matched, jmh);
         if (budget != null && precision == null) {
-            throw UsageException.badArguments("--budget needs --precision PCT (without a target, -f N sets the rounds)");
+            throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
         }
         PrecisionGoal goal = precision == null ? null
                 : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
@@ -214,7 +217,7 @@ public final class RunCommand {
         } catch (NumberFormatException e) {
             // below
         }
-        throw UsageException.badArguments("--precision '" + text + "': give the target half-width of the 95% interval"
+        throw new WrongArgumentException("--precision '" + text + "': give the target half-width of the 95% interval"
                 + " in percent, above 0, e.g. --precision 5");
     }
 
@@ -222,7 +225,7 @@ public final class RunCommand {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw UsageException.badArguments("--seed '" + text + "' is not a whole number; give the seed of an "
+            throw new WrongArgumentException("--seed '" + text + "' is not a whole number; give the seed of an "
                     + "earlier run's manifest to repeat its order, e.g. --seed 42");
         }
     }
@@ -233,10 +236,10 @@ public final class RunCommand {
         try {
             o = new CommandLineOptions(jmhArgs.toArray(new String[0]));
         } catch (CommandLineOptionException e) {
-            throw UsageException.badArguments("bad JMH option: " + e.getMessage() + "; " + USAGE);
+            throw new WrongArgumentException("bad JMH option: " + e.getMessage() + "; " + USAGE);
         }
         if (o.getForkCount().hasValue() && o.getForkCount().get() <= 0) {
-            throw UsageException.badArguments("-f " + o.getForkCount().get()
+            throw new WrongArgumentException("-f " + o.getForkCount().get()
                     + " is refused: without a forked JVM the profiles' flags would not apply; use -f 1 or more");
         }
         refuse(o.getJvm().hasValue(), "-jvm", "each profile chooses its JVM; define one with --profile NAME@/path/to/java=");
@@ -256,7 +259,7 @@ public final class RunCommand {
 
     private static void refuse(boolean given, String option, String why) {
         if (given) {
-            throw UsageException.badArguments(option + " cannot be used with run: " + why);
+            throw new WrongArgumentException(option + " cannot be used with run: " + why);
         }
     }
 
@@ -269,11 +272,11 @@ public final class RunCommand {
                     new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
             found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
         } catch (RuntimeException e) {
-            throw UsageException.badInput("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
+            throw new UnusableInputException("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
                     + "add them under src/jmh/java and rebuild with mvn package");
         }
         if (found.isEmpty()) {
-            throw UsageException.badArguments("no benchmarks match " + includes
+            throw new WrongArgumentException("no benchmarks match " + includes
                     + (o.getExcludes().isEmpty() ? "" : " minus " + o.getExcludes())
                     + "; list them with: java -jar target/benchmarks.jar -l");
         }
@@ -288,7 +291,7 @@ public final class RunCommand {
         int forks = matched.stream().filter(e -> e.getForks().hasValue()).mapToInt(e -> e.getForks().get())
                 .max().orElse(JMH_DEFAULT_FORKS);
         if (forks <= 0) {
-            throw UsageException.badArguments("the selected benchmarks ask for @Fork(0), which would drop the "
+            throw new WrongArgumentException("the selected benchmarks ask for @Fork(0), which would drop the "
                     + "profiles' flags; pass -f 1 or more");
         }
         return forks;

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.text.TextTable;
 import serbench.format.Sizes;
 
@@ -45,17 +48,17 @@ final class SizesCommand {
                 case "--model" -> model = value(args, ++i, "--model");
                 case "--input" -> input = value(args, ++i, "--input");
                 case "--format" -> format = value(args, ++i, "--format");
-                default -> throw UsageException.badArguments("unknown argument '" + Excerpt.of(args[i]) + "'; " + USAGE);
+                default -> throw new WrongArgumentException("unknown argument '" + Excerpt.of(args[i]) + "'; " + USAGE);
             }
         }
         if (input != null && model == null) {
-            throw UsageException.badArguments("--input needs --model (one of " + Models.names() + "); " + USAGE);
+            throw new WrongArgumentException("--input needs --model (one of " + Models.names() + "); " + USAGE);
         }
         if (format != null && input == null) {
-            throw UsageException.badArguments("--format names the format of an --input file; " + USAGE);
+            throw new WrongArgumentException("--format names the format of an --input file; " + USAGE);
         }
         if (format != null && !(", " + Formats.names() + ", ").contains(", " + format + ", ")) {
-            throw UsageException.badArguments("unknown format '" + Excerpt.of(format) + "' for --format; one of "
+            throw new WrongArgumentException("unknown format '" + Excerpt.of(format) + "' for --format; one of "
                     + Formats.names());
         }
         List<Sizes.Row> rows = rows(model, input, format);
@@ -75,10 +78,10 @@ final class SizesCommand {
         try {
             model = Models.byName(modelName);
         } catch (IllegalArgumentException e) {
-            throw UsageException.badArguments(e.getMessage());
+            throw new WrongArgumentException(e.getMessage());
         }
         if (format != null && !UserPayloads.isFile(inputName(model, input))) {
-            throw UsageException.badArguments("--format applies to a payload file, not to the standard input '"
+            throw new WrongArgumentException("--format applies to a payload file, not to the standard input '"
                     + Excerpt.of(input) + "'; " + USAGE);
         }
         List<String> inputs = input == null ? model.inputs() : List.of(inputName(model, input));
@@ -87,9 +90,9 @@ final class SizesCommand {
             try {
                 rows.addAll(Sizes.of(model, in, format));
             } catch (IllegalArgumentException e) {
-                throw UsageException.badArguments(e.getMessage());
+                throw new WrongArgumentException(e.getMessage());
             } catch (PayloadException e) {
-                throw UsageException.badInput(e.getMessage() + " (is this a " + model.name() + " payload?)");
+                throw new UnusableInputException(e.getMessage() + " (is this a " + model.name() + " payload?)");
             }
         }
         return rows;
@@ -109,7 +112,7 @@ final class SizesCommand {
 
     private static String value(String[] args, int i, String option) {
         if (i >= args.length || args[i].startsWith("--")) {
-            throw UsageException.badArguments(option + " needs a value; " + USAGE);
+            throw new WrongArgumentException(option + " needs a value; " + USAGE);
         }
         return args[i];
     }

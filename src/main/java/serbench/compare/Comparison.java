@@ -1,12 +1,14 @@
 package serbench.compare;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
-import serbench.cli.UsageException;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -55,21 +57,21 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             Set<String> otherBenchmarks = new HashSet<>();
             other.keySet().forEach(k -> otherBenchmarks.add(k.benchmark()));
             if (base.keySet().stream().noneMatch(k -> otherBenchmarks.contains(k.benchmark()))) {
-                throw UsageException.badInput(file.path() + ": shares no benchmark with the baseline "
+                throw new UnusableInputException(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
             RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
             List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
             if (rows.isEmpty() && !filteredAway) {
-                throw UsageException.badInput(file.path() + ": no row matches the baseline " + baseline.path() + " ("
+                throw new UnusableInputException(file.path() + ": no row matches the baseline " + baseline.path() + " ("
                         + ParamDifference.describe(base.keySet(), other.keySet(), baseline.name(), file.name())
                         + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
             }
             against.add(FileComparison.of(file, rows));
         }
         if (filter != null && against.stream().allMatch(c -> c.rows().isEmpty())) {
-            throw UsageException.badArguments("--filter '" + filter.pattern() + "' matches no benchmark of "
+            throw new WrongArgumentException("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
         files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));

@@ -1,8 +1,10 @@
 package serbench.compare;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.results.ResultFile;
 import serbench.results.Run;
-import serbench.cli.UsageException;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +30,7 @@ public final class ParamSplit {
         List<String> values = eq < 0 ? List.of() : List.of(text.substring(eq + 1).split(",", -1));
         if (eq <= 0 || values.size() < 2 || values.stream().anyMatch(String::isBlank)
                 || values.stream().distinct().count() != values.size()) {
-            throw UsageException.badArguments("--between '" + text + "': give a param and two or more distinct values,"
+            throw new WrongArgumentException("--between '" + text + "': give a param and two or more distinct values,"
                     + " the baseline first, e.g. --between format=json,json-jackson3; run 'compare --help' for usage");
         }
         return Map.entry(text.substring(0, eq), values);
@@ -58,13 +60,13 @@ public final class ParamSplit {
             }
         }
         if (seen.isEmpty()) {
-            throw UsageException.badInput(file.path() + ": no row has a param '" + param + "'; --between needs a param"
+            throw new UnusableInputException(file.path() + ": no row has a param '" + param + "'; --between needs a param"
                     + " of the file's rows (they show as columns in compare's output)");
         }
         List<ResultFile> out = new ArrayList<>();
         byValue.forEach((v, runs) -> {
             if (runs.isEmpty()) {
-                throw UsageException.badInput(file.path() + ": no row has " + param + "=" + v + "; its values are "
+                throw new UnusableInputException(file.path() + ": no row has " + param + "=" + v + "; its values are "
                         + String.join(", ", seen));
             }
             String name = file.name() + " [" + param + "=" + v + "]";

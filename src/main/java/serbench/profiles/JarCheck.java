@@ -1,7 +1,8 @@
 package serbench.profiles;
 
+import serbench.io.UnusableInputException;
+
 import org.openjdk.jmh.runner.BenchmarkList;
-import serbench.cli.UsageException;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -87,7 +88,7 @@ public record JarCheck(Optional<Path> path, boolean current, Map<String, String>
     public static void requireUsable(List<ProfileCheck> checks) {
         for (ProfileCheck c : checks) {
             if (!c.jar().usable()) {
-                throw UsageException.badInput("profile " + c.profile().name() + ": " + c.jar().problem());
+                throw new UnusableInputException("profile " + c.profile().name() + ": " + c.jar().problem());
             }
         }
     }

@@ -1,6 +1,8 @@
 package serbench.profiles;
 
-import serbench.cli.UsageException;
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 
 import java.io.IOException;
 import java.io.Reader;
@@ -71,7 +73,7 @@ public final class ProfileOptions {
     /** The value after option {@code args[i-1]}; a usage error if there is none. */
     public static String value(List<String> args, int i, String option) {
         if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw UsageException.badArguments(option + " needs a value");
+            throw new WrongArgumentException(option + " needs a value");
         }
         return args.get(i);
     }
@@ -88,7 +90,7 @@ public final class ProfileOptions {
         if (at >= 0) {
             String path = head.substring(at + 1).trim();
             if (path.isEmpty()) {
-                throw UsageException.badArguments("--profile '" + text + "': empty JVM path after '@'" + hint);
+                throw new WrongArgumentException("--profile '" + text + "': empty JVM path after '@'" + hint);
             }
             jvm = Path.of(path);
         }
@@ -98,7 +100,7 @@ public final class ProfileOptions {
             for (String f : text.substring(eq + 1).split(",", -1)) {
                 String flag = f.trim();
                 if (flag.isEmpty() && eq + 1 < text.length()) {
-                    throw UsageException.badArguments("--profile '" + text + "': empty flag" + hint);
+                    throw new WrongArgumentException("--profile '" + text + "': empty flag" + hint);
                 }
                 if (!flag.isEmpty()) {
                     checkFlag(flag, "--profile '" + text + "'", false);
@@ -106,7 +108,7 @@ public final class ProfileOptions {
                 }
             }
         } else if (jvm == null) {
-            throw UsageException.badArguments("--profile '" + text + "' defines nothing" + hint);
+            throw new WrongArgumentException("--profile '" + text + "' defines nothing" + hint);
         }
         return new ProfileDefinition(name, jvm, flags, null, "command line");
     }
@@ -114,14 +116,14 @@ public final class ProfileOptions {
     /** The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. */
     public static List<ProfileDefinition> readFile(Path file) {
         if (!Files.isRegularFile(file)) {
-            throw UsageException.badInput("profiles file " + file + " does not exist or is not a file; "
+            throw new UnusableInputException("profiles file " + file + " does not exist or is not a file; "
                     + "give an existing file of NAME.flags / NAME.jvm / NAME.description lines");
         }
         Properties props = new Properties();
         try (Reader r = Files.newBufferedReader(file)) {
             props.load(r);
         } catch (IOException | IllegalArgumentException e) {
-            throw UsageException.badInput("cannot read profiles file " + file + " (" + e
+            throw new UnusableInputException("cannot read profiles file " + file + " (" + e
                     + "); give a readable file of NAME.flags / NAME.jvm / NAME.description lines");
         }
         String where = "profiles file " + file;
@@ -131,7 +133,7 @@ public final class ProfileOptions {
             String name = dot < 0 ? key : key.substring(0, dot);
             String field = dot < 0 ? "" : key.substring(dot + 1);
             if (!KEYS.contains(field)) {
-                throw UsageException.badInput(where + ": unknown key '" + key
+                throw new UnusableInputException(where + ": unknown key '" + key
                         + "'; keys are NAME.flags, NAME.jvm, NAME.jar and NAME.description");
             }
             checkName(name, where + ", key '" + key + "'", "", true);
@@ -146,11 +148,11 @@ public final class ProfileOptions {
             }
             String jvm = fields.get("jvm");
             if (jvm != null && jvm.isEmpty()) {
-                throw UsageException.badInput(where + ": '" + name + ".jvm' is empty; give a java executable or JDK home");
+                throw new UnusableInputException(where + ": '" + name + ".jvm' is empty; give a java executable or JDK home");
             }
             String jar = fields.get("jar");
             if (jar != null && jar.isEmpty()) {
-                throw UsageException.badInput(where + ": '" + name + ".jar' is empty; give a benchmarks jar built from this repository");
+                throw new UnusableInputException(where + ": '" + name + ".jar' is empty; give a benchmarks jar built from this repository");
             }
             defs.add(new ProfileDefinition(name, jvm == null ? null : Path.of(jvm), flags,
                     fields.get("description"), "file " + file.getFileName(),
@@ -163,14 +165,14 @@ public final class ProfileOptions {
         if (!ProfileDefinition.NAME.matcher(name).matches()) {
             String msg = where + ": bad profile name '" + name
                     + "'; use letters, digits, '-' and '_', starting with a letter or digit" + hint;
-            throw file ? UsageException.badInput(msg) : UsageException.badArguments(msg);
+            throw file ? new UnusableInputException(msg) : new WrongArgumentException(msg);
         }
     }
 
     private static void checkFlag(String flag, String where, boolean file) {
         if (!flag.startsWith("-")) {
             String msg = where + ": '" + flag + "' is not a JVM option (JVM options start with '-')";
-            throw file ? UsageException.badInput(msg) : UsageException.badArguments(msg);
+            throw file ? new UnusableInputException(msg) : new WrongArgumentException(msg);
         }
     }
 }

@@ -1,6 +1,7 @@
 package serbench.profiles;
 
-import serbench.cli.UsageException;
+import serbench.io.WrongArgumentException;
+
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -73,7 +74,7 @@ public final class Profiles {
     public Profile get(String name) {
         Profile p = byName.get(name);
         if (p == null) {
-            throw UsageException.badArguments("unknown profile '" + name + "'; valid profiles: "
+            throw new WrongArgumentException("unknown profile '" + name + "'; valid profiles: "
                     + String.join(", ", byName.keySet()) + " (or define one with --profile NAME=FLAG,FLAG)");
         }
         return p;
@@ -85,12 +86,12 @@ public final class Profiles {
         for (String raw : commaSeparated.split(",", -1)) {
             String name = raw.trim();
             if (name.isEmpty()) {
-                throw UsageException.badArguments("empty profile name in '" + commaSeparated
+                throw new WrongArgumentException("empty profile name in '" + commaSeparated
                         + "'; give a comma-separated list such as default,c1-only");
             }
             Profile p = get(name);
             if (selected.contains(p)) {
-                throw UsageException.badArguments("profile '" + name + "' is listed twice in --profiles");
+                throw new WrongArgumentException("profile '" + name + "' is listed twice in --profiles");
             }
             selected.add(p);
         }

@@ -1,9 +1,10 @@
 package serbench.render;
 
+import serbench.io.UnusableInputException;
+
 import serbench.results.ResultFile;
 import serbench.results.RunManifest;
 import com.fasterxml.jackson.databind.JsonNode;
-import serbench.cli.UsageException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNo
                 files.add(ResultFile.read(a));
                 names.add(profileName(a, manifest(parent(a))));
             } else {
-                throw UsageException.badInput(a + ": no such file or directory; give a run directory (results/...) or "
+                throw new UnusableInputException(a + ": no such file or directory; give a run directory (results/...) or "
                         + "JMH result files (-rf json)");
             }
         }
@@ -66,11 +67,11 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNo
                                 && !f.getFileName().toString().equals("manifest.json") && Files.isRegularFile(f))
                         .sorted().forEach(out::add);
             } catch (IOException e) {
-                throw UsageException.badInput(dir + ": cannot list (" + e.getMessage() + ")");
+                throw new UnusableInputException(dir + ": cannot list (" + e.getMessage() + ")");
             }
         }
         if (out.isEmpty()) {
-            throw UsageException.badInput(dir + ": holds no result files (no profile's file in manifest.json, no *.json);"
+            throw new UnusableInputException(dir + ": holds no result files (no profile's file in manifest.json, no *.json);"
                     + " give a directory written by 'run' or JMH result files (-rf json)");
         }
         return out;

@@ -1,5 +1,7 @@
 package serbench.results;
 
+import serbench.io.UnusableInputException;
+
 import serbench.stats.Statistics;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -8,7 +10,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import serbench.cli.UsageException;
 import serbench.format.jackson.Jackson;
 import serbench.io.Excerpt;
 import serbench.io.InputFile;
@@ -29,7 +30,7 @@ import java.util.Map;
  * numbers of iterations; numbers may be the strings {@code "NaN"}, {@code "+INF"}, {@code "-INF"}
  * (non-finite iteration values, and those {@link Scores#usable} refuses, are left out and counted); secondary metric names lose JMH 1.36's
  * {@code ·} (U+00B7) prefix; in {@code sample} mode fork means come from {@code rawDataHistogram}.
- * Every problem with the file is a {@link UsageException#badInput} naming the file.
+ * Every problem with the file is a {@link UnusableInputException} naming the file.
  */
 public record ResultFile(Path path, List<Run> runs) {
 
@@ -60,13 +61,13 @@ public record ResultFile(Path path, List<Run> runs) {
         try (InputStream in = Files.newInputStream(path); JsonParser p = READER.getFactory().createParser(in)) {
             return new ResultFile(path, parse(path, p));
         } catch (StreamConstraintsException e) {
-            throw UsageException.badInput(path + ": over a limit for result files ("
+            throw new UnusableInputException(path + ": over a limit for result files ("
                     + Excerpt.of(e.getOriginalMessage(), 200) + ")" + HINT);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
-            throw UsageException.badInput(path + ": not JSON" + where + HINT);
+            throw new UnusableInputException(path + ": not JSON" + where + HINT);
         } catch (IOException e) {
-            throw UsageException.badInput(path + ": cannot read (" + Excerpt.of(String.valueOf(e.getMessage()), 200)
+            throw new UnusableInputException(path + ": cannot read (" + Excerpt.of(String.valueOf(e.getMessage()), 200)
                     + ")" + HINT);
         }
     }
@@ -75,24 +76,24 @@ public record ResultFile(Path path, List<Run> runs) {
     private static List<Run> parse(Path path, JsonParser p) throws IOException {
         JsonToken first = p.nextToken();
         if (first == null) {
-            throw UsageException.badInput(path + ": file is empty (only white space)" + HINT);
+            throw new UnusableInputException(path + ": file is empty (only white space)" + HINT);
         }
         if (first != JsonToken.START_ARRAY) {
-            throw UsageException.badInput(notJmh(path));
+            throw new UnusableInputException(notJmh(path));
         }
         List<Run> runs = new ArrayList<>();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
             if (t == null) {
-                throw UsageException.badInput(path + ": not JSON (ends inside the array)" + HINT);
+                throw new UnusableInputException(path + ": not JSON (ends inside the array)" + HINT);
             }
             runs.add(entry(path, READER.readTree(p)));
         }
         if (p.nextToken() != null) {
-            throw UsageException.badInput(path + ": not JSON: more content after the result array at line "
+            throw new UnusableInputException(path + ": not JSON: more content after the result array at line "
                     + p.currentLocation().getLineNr() + HINT);
         }
         if (runs.isEmpty()) {
-            throw UsageException.badInput(path + ": holds no benchmark results (an empty array)" + HINT);
+            throw new UnusableInputException(path + ": holds no benchmark results (an empty array)" + HINT);
         }
         return runs;
     }
@@ -110,12 +111,12 @@ public record ResultFile(Path path, List<Run> runs) {
     /** One entry of the array, checked. */
     static Run entry(Path path, JsonNode n) {
         if (n == null || !n.isObject() || !n.path("benchmark").isTextual() || !n.path("primaryMetric").isObject()) {
-            throw UsageException.badInput(notJmh(path));
+            throw new UnusableInputException(notJmh(path));
         }
         try {
             return run(n);
         } catch (IllegalArgumentException e) {
-            throw UsageException.badInput(path + ": " + Excerpt.of(n.path("benchmark").asText()) + ": "
+            throw new UnusableInputException(path + ": " + Excerpt.of(n.path("benchmark").asText()) + ": "
                     + e.getMessage() + HINT);
         }
     }

@@ -1,6 +1,7 @@
 package serbench.run;
 
-import serbench.cli.UsageException;
+import serbench.io.WrongArgumentException;
+
 
 import java.time.Duration;
 import java.util.regex.Matcher;
@@ -17,7 +18,7 @@ public final class Budget {
     public static Duration parse(String text) {
         Matcher m = FORM.matcher(text);
         if (text.isEmpty() || !m.matches()) {
-            throw UsageException.badArguments("--budget '" + text + "': give a duration such as 20m, 90s or 1h30m");
+            throw new WrongArgumentException("--budget '" + text + "': give a duration such as 20m, 90s or 1h30m");
         }
         Duration d = Duration.ZERO;
         if (m.group(1) != null) {
@@ -30,7 +31,7 @@ public final class Budget {
             d = d.plusSeconds(Long.parseLong(m.group(3)));
         }
         if (d.isZero()) {
-            throw UsageException.badArguments("--budget '" + text + "' is zero; give a duration such as 20m");
+            throw new WrongArgumentException("--budget '" + text + "' is zero; give a duration such as 20m");
         }
         return d;
     }

@@ -1,6 +1,8 @@
 package serbench.run;
 
-import serbench.cli.UsageException;
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.format.jackson.Jackson;
 
 import java.io.IOException;
@@ -30,7 +32,7 @@ public final class RunDirectory {
     /** Checks a {@code --label} value. */
     public static String checkLabel(String label) {
         if (label != null && (!LABEL.matcher(label).matches() || label.length() > 80)) {
-            throw UsageException.badArguments("--label '" + label
+            throw new WrongArgumentException("--label '" + label
                     + "': use up to 80 letters, digits, '.', '-' and '_', starting with a letter or digit");
         }
         return label;
@@ -41,7 +43,7 @@ public final class RunDirectory {
         try {
             Files.createDirectories(parent);
         } catch (IOException e) {
-            throw UsageException.badInput("cannot create the results directory " + parent + " (" + e
+            throw new UnusableInputException("cannot create the results directory " + parent + " (" + e
                     + "); choose another with --results-dir DIR");
         }
         String base = time.format(STAMP) + (label == null ? "" : "-" + label);
@@ -52,7 +54,7 @@ public final class RunDirectory {
             } catch (FileAlreadyExistsException e) {
                 // taken: try the next suffix
             } catch (IOException e) {
-                throw UsageException.badInput("cannot create a run directory in " + parent + " ("
+                throw new UnusableInputException("cannot create a run directory in " + parent + " ("
                         + RunFiles.describe(e) + "); choose another with --results-dir DIR");
             }
         }

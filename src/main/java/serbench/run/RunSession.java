@@ -1,9 +1,10 @@
 package serbench.run;
 
+import serbench.io.UnusableInputException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.openjdk.jmh.results.RunResult;
-import serbench.cli.UsageException;
 import serbench.format.jackson.Jackson;
 
 import java.io.IOException;
@@ -178,7 +179,7 @@ public final class RunSession {
             closed = true;
             files.release();
             RunDirectory.removeUnstarted(setup.dir());
-            throw UsageException.badInput("cannot write in the run directory " + setup.dir() + " ("
+            throw new UnusableInputException("cannot write in the run directory " + setup.dir() + " ("
                     + RunFiles.describe(e) + "); " + (RunFiles.diskFull(e) ? "free some space and run again"
                     : "choose another with --results-dir DIR"));
         }

@@ -1,5 +1,7 @@
 package serbench.claims;
 
+import serbench.cli.ExitCode;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
@@ -7,7 +9,6 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.cli.UsageException;
 import serbench.format.jackson.Jackson;
 
 import java.io.ByteArrayOutputStream;
@@ -249,11 +250,11 @@ class ClaimsTest {
         assertTrue(md.contains("**holds**"), md);
         assertTrue(Claims.ALL.size() >= 7);
 
-        assertEquals(UsageException.BAD_INPUT, exit("claims", dir.resolve("missing").toString()));
-        assertEquals(UsageException.BAD_INPUT, exit("claims", Files.createDirectory(dir.resolve("empty")).toString()));
-        assertEquals(UsageException.BAD_INPUT, exit("claims", Files.writeString(dir.resolve("x.json"), "{}").toString()));
-        assertEquals(UsageException.BAD_ARGUMENTS, exit("claims", "--format", "pdf", dir.toString()));
-        assertEquals(UsageException.BAD_ARGUMENTS, exit("claims", "--bogus"));
+        assertEquals(ExitCode.BAD_INPUT, exit("claims", dir.resolve("missing").toString()));
+        assertEquals(ExitCode.BAD_INPUT, exit("claims", Files.createDirectory(dir.resolve("empty")).toString()));
+        assertEquals(ExitCode.BAD_INPUT, exit("claims", Files.writeString(dir.resolve("x.json"), "{}").toString()));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exit("claims", "--format", "pdf", dir.toString()));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exit("claims", "--bogus"));
     }
 
     private static int exit(String... args) {

@@ -24,8 +24,8 @@ class RunCommandTest {
     @TempDir
     Path dir;
 
-    private UsageException refused(String... args) {
-        UsageException e = assertThrows(UsageException.class, () -> RunCommand.parse(List.of(args), dir));
+    private RuntimeException refused(String... args) {
+        RuntimeException e = assertThrows(RuntimeException.class, () -> RunCommand.parse(List.of(args), dir));
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
         return e;
     }
@@ -37,15 +37,15 @@ class RunCommandTest {
 
     @Test
     void missingPayloadFileIsRefusedBeforeAnyFork() {
-        UsageException e = refused("--profiles", "default", "-p", "input=file:/no/such/response.xml", BENCH);
-        assertEquals(UsageException.BAD_INPUT, e.exitCode());
+        RuntimeException e = refused("--profiles", "default", "-p", "input=file:/no/such/response.xml", BENCH);
+        assertEquals(ExitCode.BAD_INPUT, ExitCode.of(e));
         assertTrue(e.getMessage().contains("/no/such/response.xml"), e.getMessage());
     }
 
     @Test
     void unknownProfileIsRefusedWithTheValidNames() {
-        UsageException e = refused("--profiles", "default,turbo", BENCH);
-        assertEquals(UsageException.BAD_ARGUMENTS, e.exitCode());
+        RuntimeException e = refused("--profiles", "default,turbo", BENCH);
+        assertEquals(ExitCode.BAD_ARGUMENTS, ExitCode.of(e));
         assertTrue(e.getMessage().contains("'turbo'") && e.getMessage().contains("c1-only"), e.getMessage());
     }
 
@@ -97,13 +97,13 @@ class RunCommandTest {
 
     @Test
     void noMatchingBenchmarkIsRefused() {
-        UsageException e = refused("--profiles", "default", "-f", "1", "NoSuchBenchmarkAnywhere");
+        RuntimeException e = refused("--profiles", "default", "-f", "1", "NoSuchBenchmarkAnywhere");
         assertTrue(e.getMessage().startsWith("no benchmarks match [NoSuchBenchmarkAnywhere]"), e.getMessage());
     }
 
     @Test
     void noRunnableProfileIsRefusedAndCreatesNothing() {
-        UsageException e = refused("--profiles", "gone", "--profile", "gone@" + dir.resolve("nojdk") + "=", "-f", "1", BENCH);
+        RuntimeException e = refused("--profiles", "gone", "--profile", "gone@" + dir.resolve("nojdk") + "=", "-f", "1", BENCH);
         assertTrue(e.getMessage().contains("gone: JVM missing"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("results")));
     }

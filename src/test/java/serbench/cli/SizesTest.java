@@ -67,7 +67,7 @@ class SizesTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(new String[]{"sizes", "--bogus"}, new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(UsageException.BAD_ARGUMENTS, code);
+        assertEquals(ExitCode.BAD_ARGUMENTS, code);
         String message = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, message.lines().count(), message);
         assertTrue(message.contains("--bogus") && message.contains("usage"), message);

@@ -1,12 +1,13 @@
 package serbench.format;
 
+import serbench.cli.ExitCode;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.cli.UsageException;
 import serbench.io.InputFileException;
 import serbench.model.Models;
 import serbench.model.finditems.FindItemsResponse;
@@ -117,11 +118,11 @@ class UserPayloadsTest {
 
     @Test
     void sizesCommandRefusesBadArguments(@TempDir Path dir) {
-        assertEquals(UsageException.BAD_INPUT, exitCode("sizes", "--model", "finditems", "--input", dir.resolve("x.xml").toString()));
-        assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--input", "x.xml"));
-        assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model", "nosuchmodel"));
-        assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model"));
-        assertEquals(UsageException.BAD_ARGUMENTS, exitCode("sizes", "--model", "mediacontent", "--input", "media.9"));
+        assertEquals(ExitCode.BAD_INPUT, exitCode("sizes", "--model", "finditems", "--input", dir.resolve("x.xml").toString()));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exitCode("sizes", "--input", "x.xml"));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exitCode("sizes", "--model", "nosuchmodel"));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exitCode("sizes", "--model"));
+        assertEquals(ExitCode.BAD_ARGUMENTS, exitCode("sizes", "--model", "mediacontent", "--input", "media.9"));
     }
 
     private static int exitCode(String... args) {

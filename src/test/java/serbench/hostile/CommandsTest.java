@@ -1,10 +1,11 @@
 package serbench.hostile;
 
+import serbench.cli.ExitCode;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.cli.UsageException;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ class CommandsTest {
     }
 
     static String sizes(Path file) {
-        return oneLine(UsageException.BAD_INPUT, "sizes", "--model", "mediacontent", "--input", file.toString());
+        return oneLine(ExitCode.BAD_INPUT, "sizes", "--model", "mediacontent", "--input", file.toString());
     }
 
     @Test
@@ -80,8 +81,8 @@ class CommandsTest {
         Path xml = Files.writeString(dir.resolve("result.json"), "<?xml version=\"1.0\"?><results/>");
         Path directory = Files.createDirectory(dir.resolve("run.json"));
         for (Path bad : new Path[]{binary, deep, xml, directory}) {
-            oneLine(UsageException.BAD_INPUT, "compare", bad.toString(), bad.toString());
-            oneLine(UsageException.BAD_INPUT, "claims", bad.toString());
+            oneLine(ExitCode.BAD_INPUT, "compare", bad.toString(), bad.toString());
+            oneLine(ExitCode.BAD_INPUT, "claims", bad.toString());
         }
     }
 
@@ -90,8 +91,8 @@ class CommandsTest {
         String missing = dir.resolve("missing.json").toString();
         CommandResult plain = CommandResult.run("sizes", "--model", "mediacontent", "--input", missing);
         CommandResult debug = CommandResult.run("sizes", "--model", "mediacontent", "--input", missing, "--debug");
-        assertEquals(UsageException.BAD_INPUT, plain.code());
-        assertEquals(UsageException.BAD_INPUT, debug.code());
+        assertEquals(ExitCode.BAD_INPUT, plain.code());
+        assertEquals(ExitCode.BAD_INPUT, debug.code());
         assertEquals(1, plain.err().lines().count(), plain.err());
         assertTrue(debug.err().startsWith(plain.err().trim()), debug.err());
         assertTrue(debug.err().contains("\tat serbench."), "a stack trace with --debug: " + debug.err());

@@ -1,11 +1,12 @@
 package serbench.hostile;
 
+import serbench.cli.ExitCode;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.cli.PayloadFileCheck;
-import serbench.cli.UsageException;
 import serbench.format.Payload;
 import serbench.format.UserPayloads;
 import serbench.io.InputFileException;
@@ -102,7 +103,7 @@ class InputFilesTest {
         Path empty = Files.createFile(dir.resolve("empty.json"));
         CommandResult r = CommandResult.run("run", "--profiles", "default", "--results-dir", dir.resolve("r").toString(),
                 "-p", "input=file:" + empty, "SerializeBench");
-        assertEquals(UsageException.BAD_INPUT, r.code(), r.err());
+        assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());
         assertTrue(r.err().contains("the file is empty"), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
     }
@@ -148,15 +149,15 @@ class InputFilesTest {
     @Test
     void inputNamesOutOfRangeAreWrongArgumentsListingEveryValidInput() {
         CommandResult r = CommandResult.run("sizes", "--model", "finditems", "--input", "100000");
-        assertEquals(UsageException.BAD_ARGUMENTS, r.code(), r.err());
+        assertEquals(ExitCode.BAD_ARGUMENTS, r.code(), r.err());
         assertTrue(r.err().contains("any item count from 1 to 30000") && r.err().contains("failure")
                 && r.err().contains("file:PATH") && r.err().contains("64 MiB"), r.err());
         CommandResult c = CommandResult.run("sizes", "--model", "counters", "--input", "7");
-        assertEquals(UsageException.BAD_ARGUMENTS, c.code(), c.err());
+        assertEquals(ExitCode.BAD_ARGUMENTS, c.code(), c.err());
         assertTrue(c.err().contains("default (100), 10, 100, 1000, or file:PATH"), c.err());
         // the largest count accepted is written and read back in every format (within the 64 MiB document limit)
         assertTrue(serbench.format.jackson.Jackson.MAX_DOCUMENT_LENGTH > 1700L * serbench.model.finditems.FindItemsModel.MAX_ITEMS);
-        assertEquals(UsageException.BAD_ARGUMENTS,
+        assertEquals(ExitCode.BAD_ARGUMENTS,
                 jmhCode("DeserializeBench", "-p", "model=finditems", "-p", "input=100000"));
     }
 

@@ -1,11 +1,12 @@
 package serbench.hostile;
 
+import serbench.cli.ExitCode;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.UsageException;
 import serbench.cli.CompareCommand;
 import serbench.results.ResultFile;
 
@@ -46,7 +47,7 @@ class ResultFileAttackTest {
         CommandResult r = Hostile.bounded(() -> CommandResult.run(args));
         assertFalse(r.err().contains("\tat "), r.err());
         assertFalse(r.err().contains("unexpected failure"), r.err());
-        assertTrue(r.code() == 0 || r.code() == UsageException.BAD_INPUT || r.code() == CompareCommand.REGRESSION
+        assertTrue(r.code() == 0 || r.code() == ExitCode.BAD_INPUT || r.code() == CompareCommand.REGRESSION
                         || r.code() == CompareCommand.UNDETECTABLE,
                 "exit " + r.code() + ": " + r.err());
         return r;
@@ -158,7 +159,7 @@ class ResultFileAttackTest {
             f.setLength(ResultFile.MAX_BYTES + 1); // sparse: no disk space used
         }
         CommandResult r = run("compare", huge.toString(), big.toString());
-        assertEquals(UsageException.BAD_INPUT, r.code());
+        assertEquals(ExitCode.BAD_INPUT, r.code());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().contains("larger than the limit of 256 MiB"), r.err());
     }
@@ -180,7 +181,7 @@ class ResultFileAttackTest {
         assertEquals(0, claims.code(), claims.err());
         // no row in common: every baseline row is looked up once, and the refusal names the param in one short line
         CommandResult compare = assertTimeoutPreemptively(bound, () -> CommandResult.run("compare", a.toString(), b.toString()));
-        assertEquals(UsageException.BAD_INPUT, compare.code(), compare.err());
+        assertEquals(ExitCode.BAD_INPUT, compare.code(), compare.err());
         assertTrue(compare.err().contains("param input is") && compare.err().length() < 1_000, compare.err());
     }
 }

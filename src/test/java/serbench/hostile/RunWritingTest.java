@@ -1,10 +1,11 @@
 package serbench.hostile;
 
+import serbench.cli.ExitCode;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.UsageException;
 import serbench.format.jackson.Jackson;
 import serbench.run.RunSessions;
 import serbench.run.RunSessions.Outcome;
@@ -111,7 +112,7 @@ class RunWritingTest {
         }
         CommandResult r = Hostile.bounded(() -> CommandResult.run("run", "--profiles", "default", "--results-dir",
                 readOnly.toString(), "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms", "serbench.run.ProbeBenchmark"));
-        assertEquals(UsageException.BAD_INPUT, r.code(), r.err());
+        assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith("serbench run: cannot create a run directory in /proc ("), r.err());
         assertTrue(r.err().contains("choose another with --results-dir DIR"), r.err());

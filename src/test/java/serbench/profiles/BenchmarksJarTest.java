@@ -1,10 +1,11 @@
 package serbench.profiles;
 
+import serbench.cli.ExitCode;
+
 import serbench.run.ProbeBenchmark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.UsageException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,9 +133,9 @@ class BenchmarksJarTest {
         assertEquals(List.of("-Xmx2g"), p.get("protobuf3").flags());
         assertEquals(BenchmarksJar.CURRENT, p.get("default").jar());
         Files.writeString(dir.resolve("bad.properties"), "mine.jar=\n");
-        UsageException e = assertThrows(UsageException.class,
+        RuntimeException e = assertThrows(RuntimeException.class,
                 () -> ProfileOptions.parse(List.of("--profiles-file", "bad.properties"), dir));
-        assertEquals(3, e.exitCode());
+        assertEquals(3, ExitCode.of(e));
     }
 
     @Test

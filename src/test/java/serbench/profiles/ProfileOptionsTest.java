@@ -1,8 +1,10 @@
 package serbench.profiles;
 
+import serbench.io.WrongArgumentException;
+import serbench.cli.ExitCode;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.cli.UsageException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -54,8 +56,8 @@ class ProfileOptionsTest {
     @Test
     void malformedCommandLineDefinitionsAreUsageErrors() {
         for (String bad : List.of("noflags", "=-Xmx1g", "a b=-Xmx1g", "x=Xmx1g", "x=-a,,-b", "x@=-a", "x.y=-a")) {
-            UsageException e = assertThrows(UsageException.class, () -> ProfileOptions.parseDefinition(bad), bad);
-            assertEquals(UsageException.BAD_ARGUMENTS, e.exitCode());
+            RuntimeException e = assertThrows(RuntimeException.class, () -> ProfileOptions.parseDefinition(bad), bad);
+            assertEquals(ExitCode.BAD_ARGUMENTS, ExitCode.of(e));
             assertFalse(e.getMessage().contains("\n"));
         }
     }
@@ -96,16 +98,16 @@ class ProfileOptionsTest {
         Path badName = Files.writeString(dir.resolve("c.properties"), "x!.flags=-Xmx1g\n");
         Path emptyJvm = Files.writeString(dir.resolve("d.properties"), "x.jvm=\n");
         for (Path f : List.of(unknownKey, badFlag, badName, emptyJvm, dir.resolve("missing.properties"), dir)) {
-            UsageException e = assertThrows(UsageException.class,
+            RuntimeException e = assertThrows(RuntimeException.class,
                     () -> ProfileOptions.parse(List.of("--profiles-file", f.toString()), dir), f.toString());
-            assertEquals(UsageException.BAD_INPUT, e.exitCode());
+            assertEquals(ExitCode.BAD_INPUT, ExitCode.of(e));
             assertTrue(e.getMessage().contains(f.toString()), e.getMessage());
         }
     }
 
     @Test
     void optionWithoutValueIsAUsageError() {
-        assertThrows(UsageException.class, () -> ProfileOptions.parse(List.of("--profile"), dir));
-        assertThrows(UsageException.class, () -> ProfileOptions.parse(List.of("--profiles-file", "--profile", "a="), dir));
+        assertThrows(WrongArgumentException.class, () -> ProfileOptions.parse(List.of("--profile"), dir));
+        assertThrows(WrongArgumentException.class, () -> ProfileOptions.parse(List.of("--profiles-file", "--profile", "a="), dir));
     }
 }

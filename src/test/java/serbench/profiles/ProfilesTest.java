@@ -1,7 +1,9 @@
 package serbench.profiles;
 
+import serbench.io.WrongArgumentException;
+import serbench.cli.ExitCode;
+
 import org.junit.jupiter.api.Test;
-import serbench.cli.UsageException;
 
 import java.util.List;
 import java.util.Map;
@@ -50,15 +52,15 @@ class ProfilesTest {
 
     @Test
     void unknownProfileIsAUsageErrorListingTheValidOnes() {
-        UsageException e = assertThrows(UsageException.class, () -> Profiles.builtIn().select("default,fast"));
-        assertEquals(UsageException.BAD_ARGUMENTS, e.exitCode());
+        RuntimeException e = assertThrows(RuntimeException.class, () -> Profiles.builtIn().select("default,fast"));
+        assertEquals(ExitCode.BAD_ARGUMENTS, ExitCode.of(e));
         assertTrue(e.getMessage().contains("'fast'"), e.getMessage());
         assertTrue(e.getMessage().contains("no-escape-analysis, parallel-gc"), e.getMessage());
     }
 
     @Test
     void duplicateAndEmptyNamesAreRefused() {
-        assertThrows(UsageException.class, () -> Profiles.builtIn().select("default,default"));
-        assertThrows(UsageException.class, () -> Profiles.builtIn().select("default,,c1-only"));
+        assertThrows(WrongArgumentException.class, () -> Profiles.builtIn().select("default,default"));
+        assertThrows(WrongArgumentException.class, () -> Profiles.builtIn().select("default,,c1-only"));
     }
 }

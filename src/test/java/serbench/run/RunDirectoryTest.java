@@ -1,8 +1,9 @@
 package serbench.run;
 
+import serbench.io.WrongArgumentException;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.cli.UsageException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,7 +40,7 @@ class RunDirectoryTest {
     void labelsMustBeSafeInAFileName() {
         assertEquals("jdk25.run_1", RunDirectory.checkLabel("jdk25.run_1"));
         for (String bad : new String[]{"../x", "a/b", "", "-x", "a b"}) {
-            assertThrows(UsageException.class, () -> RunDirectory.checkLabel(bad), bad);
+            assertThrows(WrongArgumentException.class, () -> RunDirectory.checkLabel(bad), bad);
         }
     }
 }

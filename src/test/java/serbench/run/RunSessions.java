@@ -1,5 +1,8 @@
 package serbench.run;
 
+import serbench.io.WrongArgumentException;
+import serbench.io.UnusableInputException;
+
 import serbench.cli.RunCommand;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.Profiles;
@@ -7,7 +10,6 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.cli.UsageException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -95,7 +97,7 @@ public final class RunSessions {
             });
             session.close("finished");
             failure = session.writeFailureMessage();
-        } catch (UsageException e) {
+        } catch (WrongArgumentException | UnusableInputException e) {
             session.close("failed");
             failure = e.getMessage();
         }
