@@ -2,7 +2,7 @@
 # The warm-up study: runs benchmarks with no warm-up and 10 measured iterations of 1 s (one fork each), so every
 # iteration from the first is recorded, then compares the window a default run measures (iterations 3-5) with the
 # settled level (median of iterations 7-10) per row, and says how many warm-up iterations each class needs
-# (serbench.report.WarmupStudy). Writes results/<time>-warmup-study/{warmup.json,study.txt,output.txt,manifest.json}.
+# (serbench.warmup.WarmupStudy). Writes results/<time>-warmup-study/{warmup.json,study.txt,output.txt,manifest.json}.
 # Usage: scripts/warmup-study.sh [BENCHMARK-REGEXP] [extra JMH options...]   (from the project root, after mvn verify)
 # The default selection leaves out single-shot and sample-mode benchmarks (ColdStartBench, GatewayHttpBench: no
 # iteration series to study) and the variants that share readAll's warm-up (parseOnly, digestOnly, ProtobufReadBench),
@@ -22,5 +22,5 @@ status=finished
 java -jar "$jar" "${args[@]}" > "$dir/output.txt" 2>&1 || status="failed ($?)"
 t1=$(date +%s); end=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 write_manifest "$dir/manifest.json" "$status" "java -jar $jar ${args[*]}" "$start" "$end" $((t1 - t0))
-[ "$status" = finished ] && java -cp "$jar" serbench.report.WarmupStudy "$dir/warmup.json" > "$dir/study.txt"
+[ "$status" = finished ] && java -cp "$jar" serbench.warmup.WarmupStudy "$dir/warmup.json" > "$dir/study.txt"
 echo "$dir: $status in $(( (t1 - t0) / 60 )) min $(( (t1 - t0) % 60 )) s"

@@ -5,7 +5,7 @@ import serbench.io.WrongArgumentException;
 import serbench.compare.Comparison;
 import serbench.compare.Gate;
 import serbench.compare.ParamSplit;
-import serbench.render.Cells;
+import serbench.text.Cells;
 import serbench.render.HtmlReport;
 import serbench.render.MarkdownReport;
 import serbench.render.TextReport;

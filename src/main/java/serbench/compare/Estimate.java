@@ -1,5 +1,7 @@
 package serbench.compare;
 
+import serbench.results.Fork;
+
 import serbench.results.Metric;
 import serbench.stats.Bimodality;
 import serbench.stats.Interval;
@@ -14,7 +16,8 @@ public record Estimate(Metric metric, Interval mean, int forks, double cv, boole
     public static Estimate of(Metric metric, double confidence) {
         double[] means = metric.forkMeans();
         return new Estimate(metric, Statistics.meanInterval(means, confidence), means.length,
-                Statistics.cv(means), Bimodality.isBimodal(metric.forks()));
+                Statistics.cv(means), Bimodality.isBimodal(means,
+                        metric.forks().stream().mapToDouble(Fork::withinVariance).toArray()));
     }
 
     public String unit() {

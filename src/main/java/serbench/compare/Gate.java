@@ -1,6 +1,6 @@
 package serbench.compare;
 
-import serbench.render.Cells;
+import serbench.text.Cells;
 import serbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;

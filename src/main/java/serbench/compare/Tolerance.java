@@ -1,6 +1,6 @@
 package serbench.compare;
 
-import serbench.render.Cells;
+import serbench.text.Cells;
 
 /**
  * The practical tolerance for allocation: a change in bytes per operation smaller than {@code percent} of the

@@ -1,5 +1,7 @@
 package serbench.render;
 
+import serbench.text.Cells;
+
 import serbench.compare.Change;
 import serbench.compare.Comparison;
 import serbench.compare.FileComparison;
@@ -91,7 +93,7 @@ public final class HtmlReport {
             Change ch = r.change();
             String text = Cells.verdict(ch.gain().estimate(), ch.significant()) + (r.notes().isEmpty() ? "" : " *");
             out.add(new ForestPlot.Entry(label, ch.gain(), tone(ch), text,
-                    label + "\n" + Cells.score(r.base()) + " \u2192 " + Cells.score(r.other()) + " " + r.base().unit()
+                    label + "\n" + ReportTables.score(r.base()) + " \u2192 " + ReportTables.score(r.other()) + " " + r.base().unit()
                             + "\nchange " + Cells.gain(ch.gain().estimate()) + " " + Cells.ratioInterval(ch.gain())
                             + ", p = " + Cells.p(ch.p()) + (ch.paired() ? ", paired" : "") + ", forks " + r.base().forks()
                             + "+" + r.other().forks() + ", MDE " + Cells.mde(ch.minimumDetectable())

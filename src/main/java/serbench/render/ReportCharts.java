@@ -120,7 +120,7 @@ public final class ReportCharts {
             return BarChart.Bar.plain(Double.NaN, "no measurement");
         }
         Estimate e = Estimate.of(r.primary(), Change.CONFIDENCE);
-        return BarChart.Bar.of(e.mean(), Cells.score(e));
+        return BarChart.Bar.of(e.mean(), ReportTables.score(e));
     }
 
     private static BarChart.Bar allocBar(Run r) {

@@ -1,5 +1,7 @@
 package serbench.render;
 
+import serbench.text.Cells;
+
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;

@@ -1,5 +1,8 @@
 package serbench.render;
 
+import serbench.compare.Estimate;
+import serbench.text.Cells;
+
 import serbench.compare.Change;
 import serbench.compare.Comparison;
 import serbench.compare.ConfigDiff;
@@ -91,8 +94,8 @@ public final class ReportTables {
         for (Row r : c.rows()) {
             List<String> cells = keyCells(r.key());
             cells.add(r.base() == null ? "-" : r.base().unit());
-            cells.add(Cells.score(r.base()));
-            cells.add(Cells.score(r.other()));
+            cells.add(score(r.base()));
+            cells.add(score(r.other()));
             if (r.compared() && r.change().paired()) {
                 cells.add(r.change().test().n1() + " paired");
             } else {
@@ -267,5 +270,16 @@ public final class ReportTables {
             }
         }
         return prefix;
+    }
+
+    /** Mean ± half-width of its interval in percent of the mean, or {@code ± ?} without an interval. */
+    static String score(Estimate e) {
+        if (e == null) {
+            return "-";
+        }
+        if (!e.mean().hasBounds()) {
+            return Cells.number(e.mean().estimate()) + " ± ?";
+        }
+        return Cells.number(e.mean().estimate()) + " ± " + Cells.percent(e.relativeHalfWidth() * 100);
     }
 }

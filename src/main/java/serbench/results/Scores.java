@@ -1,6 +1,6 @@
 package serbench.results;
 
-import serbench.render.Cells;
+import serbench.text.Cells;
 import java.util.Arrays;
 
 /**

@@ -169,7 +169,7 @@ public final class RunProgress {
             sb.append(", ETA ").append(duration(leftNanos));
         } else {
             sb.append(", ").append(goal.atTarget()).append('/').append(units.size()).append(" rows at ±")
-                    .append(serbench.render.Cells.plain(goal.percent)).append('%');
+                    .append(serbench.text.Cells.plain(goal.percent)).append('%');
             if (goal.budget != null) {
                 double budgetLeft = Math.max(0, goal.budget.toNanos() - elapsed);
                 sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)

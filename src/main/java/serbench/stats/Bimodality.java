@@ -1,8 +1,6 @@
 package serbench.stats;
 
-import serbench.results.Fork;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Whether fork means split into two clusters (forks that ended in different JIT or memory-layout states).
@@ -22,11 +20,12 @@ public final class Bimodality {
     private Bimodality() {
     }
 
-    public static boolean isBimodal(List<Fork> forks) {
-        if (forks.size() < 4) {
+    public static boolean isBimodal(double[] forkMeans, double[] withinVariances) {
+        if (forkMeans.length < 4) {
             return false;
         }
-        double[] means = forks.stream().mapToDouble(Fork::mean).sorted().toArray();
+        double[] means = forkMeans.clone();
+        Arrays.sort(means);
         int n = means.length;
         int split = -1;
         double gap = -1;
@@ -36,8 +35,7 @@ public final class Bimodality {
                 split = i;
             }
         }
-        double within = Math.sqrt(forks.stream().mapToDouble(Fork::withinVariance).filter(v -> !Double.isNaN(v))
-                .average().orElse(0));
+        double within = Math.sqrt(Arrays.stream(withinVariances).filter(v -> !Double.isNaN(v)).average().orElse(0));
         double clusterRange = Math.max(means[split - 1] - means[0], means[n - 1] - means[split]);
         double overall = Math.abs(Arrays.stream(means).average().orElse(0));
         return gap > GAP_VS_WITHIN * within && gap > GAP_VS_CLUSTER * clusterRange

@@ -1,6 +1,6 @@
 package serbench.compare;
 
-import serbench.render.Cells;
+import serbench.text.Cells;
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import org.junit.jupiter.api.Test;

@@ -75,11 +75,10 @@ class StatisticsTest {
 
     @Test
     void bimodalForksAreFlaggedAndOrdinaryOnesNot() {
-        java.util.List<Fork> two = java.util.stream.DoubleStream.of(100, 101, 130, 131, 100.5)
-                .mapToObj(m -> new Fork(m, new double[]{m - 0.2, m + 0.2})).toList();
-        assertTrue(Bimodality.isBimodal(two));
-        java.util.List<Fork> one = java.util.stream.DoubleStream.of(100, 101, 102, 103, 100.5)
-                .mapToObj(m -> new Fork(m, new double[]{m - 0.2, m + 0.2})).toList();
-        assertFalse(Bimodality.isBimodal(one));
+        // five forks, each with iterations m - 0.2 and m + 0.2: within-fork variance 0.08
+        double[] within = {0.08, 0.08, 0.08, 0.08, 0.08};
+        assertTrue(Bimodality.isBimodal(new double[]{100, 101, 130, 131, 100.5}, within));
+        assertFalse(Bimodality.isBimodal(new double[]{100, 101, 102, 103, 100.5}, within));
+        assertEquals(0.08, new Fork(100, new double[]{99.8, 100.2}).withinVariance(), 1e-9);
     }
 }

@@ -1,6 +1,5 @@
-package serbench.render;
+package serbench.text;
 
-import serbench.compare.Estimate;
 import serbench.stats.Interval;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -34,17 +33,6 @@ public final class Cells {
             return String.format(Locale.ROOT, "%.3f", x);
         }
         return new BigDecimal(x).round(new MathContext(4)).stripTrailingZeros().toPlainString();
-    }
-
-    /** Mean ± half-width of its interval in percent of the mean, or {@code ± ?} without an interval. */
-    public static String score(Estimate e) {
-        if (e == null) {
-            return "-";
-        }
-        if (!e.mean().hasBounds()) {
-            return number(e.mean().estimate()) + " ± ?";
-        }
-        return number(e.mean().estimate()) + " ± " + percent(e.relativeHalfWidth() * 100);
     }
 
     /** A gain as {@code +12.3% faster} / {@code -5.0% slower}. */
