@@ -15,9 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -30,6 +32,10 @@ import java.util.stream.Stream;
 public final class Evidence {
 
     /** A measured estimate and the file (profile) and JDK it came from. */
+    /** A benchmark ({@code Class.method}) with the params a check asked for, measured or not. */
+    public record Asked(String benchmark, Map<String, String> params) {
+    }
+
     public record Measured(Estimate estimate, String profile, String jdk) {
     }
 
@@ -43,6 +49,7 @@ public final class Evidence {
     }
     private final List<Path> files = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private final Set<Asked> asked = new LinkedHashSet<>();
 
     private Evidence(List<Sizes.Row> sizes) {
         this.sizes = sizes;
@@ -99,6 +106,14 @@ public final class Evidence {
         return files;
     }
 
+    /**
+     * Every benchmark the checks have asked for so far, with its params: the tests hold each to JMH's generated
+     * benchmark list, so a renamed benchmark or param fails the build instead of leaving a claim "not measured".
+     */
+    public List<Asked> asked() {
+        return List.copyOf(asked);
+    }
+
     /** Runs left out because their scores are not a measurement, one line each. */
     public List<String> warnings() {
         return warnings;
@@ -109,6 +124,7 @@ public final class Evidence {
      * anything); empty when not measured.
      */
     public Optional<Measured> find(String profile, String benchmark, Map<String, String> params) {
+        asked.add(new Asked(benchmark, Map.copyOf(params)));
         for (Run r : runsByProfile.getOrDefault(profile, Map.of()).values()) {
             if (r.benchmark().endsWith("." + benchmark) && r.params().entrySet().containsAll(params.entrySet())
                     && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default")))) {
@@ -124,6 +140,7 @@ public final class Evidence {
      * the other. Empty when no run measured both.
      */
     public Optional<Measured[]> findTogether(String profileA, String profileB, String benchmark, Map<String, String> params) {
+        asked.add(new Asked(benchmark, Map.copyOf(params)));
         for (int i = byFile.size() - 1; i >= 0; i--) {
             FileRuns a = byFile.get(i);
             if (!a.profile().equals(profileA)) {

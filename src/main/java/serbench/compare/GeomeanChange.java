@@ -2,7 +2,6 @@ package serbench.compare;
 
 import serbench.stats.Interval;
 import serbench.stats.Statistics;
-import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +57,7 @@ public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds)
             return new GeomeanChange(new Interval(point, point, point), valid.size(), false, 0);
         }
         double df = sumV * sumV / sumV2;
-        double half = new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - Change.CONFIDENCE) / 2) * se;
+        double half = Statistics.tQuantile(Change.CONFIDENCE, df) * se;
         return new GeomeanChange(new Interval(point, Math.exp(d - half), Math.exp(d + half)), valid.size(), false, 0);
     }
 

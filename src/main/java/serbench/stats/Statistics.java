@@ -76,7 +76,7 @@ public final class Statistics {
     }
 
     /** The t value with {@code (1 - confidence) / 2} in each tail. */
-    static double tQuantile(double confidence, double df) {
+    public static double tQuantile(double confidence, double df) {
         return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
     }
 

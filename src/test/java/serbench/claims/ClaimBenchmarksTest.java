@@ -1,0 +1,64 @@
+package serbench.claims;
+
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every benchmark a claim reads exists in JMH's generated benchmark list (the jar's {@code META-INF/BenchmarkList}),
+ * with the params the claim selects among that benchmark's {@code @Param}s and their values among the declared
+ * ones: renaming a benchmark, a param or a param value that a claim relies on fails here, instead of leaving the
+ * claim "not measured".
+ */
+class ClaimBenchmarksTest {
+
+    private static final String PACKAGE = "serbench.bench.";
+
+    @Test
+    void everyBenchmarkAClaimReadsIsInTheGeneratedBenchmarkList() {
+        Map<String, BenchmarkListEntry> listed = BenchmarkList.defaultList()
+                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of()).stream()
+                .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e, (a, b) -> a));
+        int asked = 0;
+        for (Claim claim : Claims.ALL) {
+            Evidence nothing = Evidence.load(List.of());
+            claim.check(nothing);
+            for (Evidence.Asked a : nothing.asked()) {
+                asked++;
+                BenchmarkListEntry entry = listed.get(PACKAGE + a.benchmark());
+                assertNotNull(entry, claim.id() + " reads " + a.benchmark() + ", which is not a benchmark of the suite");
+                Map<String, String[]> declared = entry.getParams().orElse(Map.of());
+                a.params().forEach((name, value) -> {
+                    assertTrue(declared.containsKey(name), claim.id() + " selects " + name + "=" + value + " of "
+                            + a.benchmark() + ", which has no such @Param (it has " + declared.keySet() + ")");
+                    assertTrue(Arrays.asList(declared.get(name)).contains(value), claim.id() + " selects " + name + "="
+                            + value + " of " + a.benchmark() + ", not one of its declared values "
+                            + Arrays.toString(declared.get(name)));
+                });
+            }
+        }
+        assertTrue(asked >= 10, "the claims read " + asked + " benchmarks: the check above would prove nothing");
+    }
+
+    @Test
+    void aClaimOnARenamedBenchmarkIsCaught() {
+        Evidence nothing = Evidence.load(List.of());
+        nothing.find("default", "RenamedBench.serialize", Map.of());
+        assertEquals(List.of(new Evidence.Asked("RenamedBench.serialize", Map.of())), nothing.asked());
+        assertFalse(BenchmarkList.defaultList()
+                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of()).stream()
+                .anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
+    }
+}
