@@ -16,8 +16,8 @@ import java.util.TreeMap;
 
 /**
  * Reads a warm-up study: a JMH result file of benchmarks run with no warm-up and many measured iterations
- * ({@code scripts/warmup-study.sh}: {@code -wi 0 -i 12 -r 1s}), so every iteration from the first is recorded.
- * For each row it compares the window a default run measures (iterations 3-5 after 2 of warm-up, see
+ * ({@code scripts/warmup-study.sh}: {@code -wi 0}, the iteration count in the script), so every iteration from the first
+ * is recorded. For each row it compares the window a default run measures (iterations 3-5 after 2 of warm-up, see
  * {@code RunLength}) with the settled level (the median of the last 4 iterations), and finds the first iteration
  * from which every later one stays within the tolerance of the settled level. Per benchmark class it then says
  * how many warm-up iterations the slowest row needed.
