@@ -5,7 +5,7 @@ import serbench.text.Cells;
 /**
  * The practical tolerance for allocation: a change in bytes per operation smaller than {@code percent} of the
  * baseline or {@code bytes} (whichever is larger) is "the same", whatever a test says. Allocation is measured
- * nearly exactly, so tests find differences of a fraction of a byte (a fraction of a byte out of tens of thousands) that mean nothing.
+ * nearly exactly, so tests find differences of a fraction of a byte in tens of thousands that mean nothing.
  */
 public record Tolerance(double percent, double bytes) {
 
