@@ -57,13 +57,13 @@ public final class CompareCommand {
             if (!gate.regressions().isEmpty()) {
                 err.println("serbench compare: " + gate.regressions().size() + " regression(s) beyond " + pct
                         + " (95% interval wholly beyond, Holm-corrected):");
-                gate.regressions().forEach(r -> err.println("  " + Escape.line(r)));
+                gate.regressions().forEach(r -> err.println("  " + TextReport.gateLine(r)));
                 return REGRESSION;
             }
             if (!gate.undetectable().isEmpty()) {
                 err.println("serbench compare: no regression beyond " + pct + " found, but " + gate.undetectable().size()
                         + " row(s) could not have detected one; add forks (run -f N) or quiet the machine:");
-                gate.undetectable().forEach(r -> err.println("  " + Escape.line(r)));
+                gate.undetectable().forEach(u -> err.println("  " + TextReport.gateLine(u, gate.percent())));
                 return UNDETECTABLE;
             }
         }

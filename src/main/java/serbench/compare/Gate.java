@@ -1,6 +1,6 @@
 package serbench.compare;
 
-import serbench.text.Cells;
+import serbench.stats.Interval;
 import serbench.stats.Statistics;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,32 +16,45 @@ import java.util.List;
  *       cannot see must not pass silently.</li>
  * </ul>
  */
-public record Gate(double percent, List<String> regressions, List<String> undetectable) {
+public record Gate(double percent, List<Regression> regressions, List<Undetectable> undetectable) {
+
+    /**
+     * A row beyond PCT: its speed change ({@code allocation} false: {@code change} is the gain with its interval) or
+     * its allocation change ({@code allocation} true: {@code change} is the ratio of bytes).
+     */
+    public record Regression(String file, RowKey row, boolean allocation, Interval change) {
+    }
+
+    /**
+     * A row that could not have shown a PCT regression: its minimum detectable effect ({@code NaN} without an
+     * interval), the forks it had and the forks per side that would detect PCT ({@link Integer#MAX_VALUE}: more
+     * than 100000).
+     */
+    public record Undetectable(String file, RowKey row, double minimumDetectable, int baseForks, int otherForks,
+                               int forksNeeded) {
+    }
 
     static Gate of(Comparison c, double percent) {
-        List<String> regressions = new ArrayList<>();
-        List<String> undetectable = new ArrayList<>();
+        List<Regression> regressions = new ArrayList<>();
+        List<Undetectable> undetectable = new ArrayList<>();
         double worstGain = 1 - percent / 100;
         for (FileComparison f : c.against()) {
-            List<String> labels = new ArrayList<>();
+            List<Regression> tested = new ArrayList<>();
             List<Double> ps = new ArrayList<>();
             for (Row r : f.rows()) {
                 if (!r.compared()) {
                     continue;
                 }
-                String label = f.file().name() + ": " + r.key().label() + " (" + r.key().mode() + ")";
-                labels.add(label + " " + Cells.gain(r.change().gain().estimate()) + " "
-                        + Cells.ratioInterval(r.change().gain()));
+                String file = f.file().name();
+                tested.add(new Regression(file, r.key(), false, r.change().gain()));
                 ps.add(r.change().pBeyond(worstGain));
                 double mde = r.change().minimumDetectable();
                 if (!(mde * 100 <= percent)) {
-                    undetectable.add(label + ": " + (Double.isNaN(mde) ? "no interval (fewer than 2 forks a side)"
-                            : "could detect only " + Cells.percent(mde * 100) + " with " + r.base().forks() + "+"
-                            + r.other().forks() + " forks; about " + forks(r.change().forksFor(percent / 100))
-                            + " would detect " + Cells.plain(percent) + "%"));
+                    undetectable.add(new Undetectable(file, r.key(), mde, r.base().forks(), r.other().forks(),
+                            Double.isNaN(mde) ? -1 : r.change().forksFor(percent / 100)));
                 }
                 if (r.hasAllocation() && !r.allocWithinTolerance()) {
-                    labels.add(label + " allocation " + Cells.allocChange(r.allocChange().ratio().estimate()));
+                    tested.add(new Regression(file, r.key(), true, r.allocChange().ratio()));
                     // allocation: more bytes is worse, so the same test on the gain (base / other)
                     ps.add(r.allocChange().pBeyond(1 / (1 + percent / 100)));
                 }
@@ -49,14 +62,10 @@ public record Gate(double percent, List<String> regressions, List<String> undete
             double[] adjusted = Statistics.holm(ps.stream().mapToDouble(Double::doubleValue).toArray());
             for (int i = 0; i < adjusted.length; i++) {
                 if (adjusted[i] < Change.ALPHA) {
-                    regressions.add(labels.get(i));
+                    regressions.add(tested.get(i));
                 }
             }
         }
         return new Gate(percent, List.copyOf(regressions), List.copyOf(undetectable));
-    }
-
-    private static String forks(int n) {
-        return n == Integer.MAX_VALUE ? "more than 100000" : n + " per side";
     }
 }

@@ -2,6 +2,8 @@ package serbench.render;
 
 import serbench.compare.Comparison;
 import serbench.compare.FileComparison;
+import serbench.compare.Gate;
+import serbench.text.Cells;
 import serbench.text.Escape;
 import serbench.text.TextTable;
 
@@ -68,5 +70,21 @@ public final class TextReport {
 
     private static String[] escaped(String[] cells) {
         return Arrays.stream(cells).map(Escape::line).toArray(String[]::new);
+    }
+
+    /** One line of {@code --fail-on-regression}'s list of regressions. */
+    public static String gateLine(Gate.Regression r) {
+        String label = r.file() + ": " + r.row().label() + " (" + r.row().mode() + ")";
+        return Escape.line(r.allocation() ? label + " allocation " + Cells.allocChange(r.change().estimate())
+                : label + " " + Cells.gain(r.change().estimate()) + " " + Cells.ratioInterval(r.change()));
+    }
+
+    /** One line of {@code --fail-on-regression}'s list of rows that could not have detected {@code percent}. */
+    public static String gateLine(Gate.Undetectable u, double percent) {
+        String label = u.file() + ": " + u.row().label() + " (" + u.row().mode() + ")";
+        return Escape.line(label + ": " + (Double.isNaN(u.minimumDetectable()) ? "no interval (fewer than 2 forks a side)"
+                : "could detect only " + Cells.percent(u.minimumDetectable() * 100) + " with " + u.baseForks() + "+"
+                + u.otherForks() + " forks; about " + (u.forksNeeded() == Integer.MAX_VALUE ? "more than 100000"
+                : u.forksNeeded() + " per side") + " would detect " + Cells.plain(percent) + "%"));
     }
 }
