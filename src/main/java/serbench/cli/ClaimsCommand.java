@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * verdict with one line of why. Without paths it reads every run directory under {@code results/}; where several
  * measured the same thing, the latest counts.
  */
-public final class ClaimsCommand {
+final class ClaimsCommand {
 
     static final String USAGE = "usage: claims [--format text|md] [RUN_DIR|RESULT_FILE ...] [--debug]";
 

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /** The arguments of {@code compare}, parsed and checked; every mistake is a {@link WrongArgumentException}. */
-public record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
+record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
                              Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
                              boolean help) {
 

@@ -22,7 +22,7 @@ import java.util.Set;
  * {@code format} {@code @Param} defaults keep the main three, so the full default run stays short), and how to
  * select them. Derived from {@link Formats#ALL} and the benchmarks' own parameter defaults, never typed by hand.
  */
-public final class ExtraFormats {
+final class ExtraFormats {
 
     private ExtraFormats() {
     }

@@ -15,7 +15,7 @@ import java.util.List;
  * JVM version, benchmarks jar and whether it can run here (a missing variant jar: how to build it). A profile that cannot run is reported, not an error: the
  * exit code is 0 unless the arguments or the profiles file are wrong.
  */
-public final class ProfilesCommand {
+final class ProfilesCommand {
 
     static final String USAGE = "usage: profiles " + ProfileOptions.USAGE + " [--debug]";
 

@@ -28,7 +28,7 @@ import java.util.stream.Stream;
  * carries {@link ReportPage#GENERATOR}, every other file is an SVG); anything else there is never overwritten.
  * Exit codes: 0, 2 bad arguments or an output directory it may not use, 3 a missing, foreign or empty input.
  */
-public final class ReportCommand {
+final class ReportCommand {
 
     static final String USAGE = String.join("\n",
             "usage: report RUN_DIR|RESULT_FILE... [--out DIR]",

@@ -18,7 +18,7 @@ import java.util.concurrent.TimeoutException;
  * @param text     what it printed (stdout, plus stderr when asked), trimmed
  * @param failure  why it did not start or finish, or empty
  */
-public record ProcessOutput(int exitCode, String text, String failure) {
+record ProcessOutput(int exitCode, String text, String failure) {
 
     /** It started, finished in time and exited 0. */
     public boolean ok() {

@@ -20,7 +20,7 @@ import java.util.Set;
  * The content of a report, shared by the text, markdown and HTML renderers: the tables, the settings that are
  * the same in every file, the legend and the method. Benchmark names lose the package they all share.
  */
-public final class ReportTables {
+final class ReportTables {
 
     /** The method, as the legend states it. */
     public static final List<String> METHOD = List.of(

@@ -15,7 +15,7 @@ import java.util.Map;
  * An enum's JSON names as databind spells them: the constant's {@link JsonProperty} value when it has one (eBay's
  * {@code "Success"}), else its name. Read from the annotations, so the spelling stays in one place, the enum.
  */
-public final class JsonEnum<E extends Enum<E>> {
+final class JsonEnum<E extends Enum<E>> {
 
     private final Class<E> type;
     private final SerializedString[] names;

@@ -26,7 +26,7 @@ import java.util.function.Function;
  * index); this reader refuses them. Refusals are databind's own exception types ({@link MismatchedInputException},
  * {@link InvalidFormatException}, {@link UnrecognizedPropertyException}), located in the input.
  */
-public final class JsonIn {
+final class JsonIn {
 
     private JsonIn() {
     }

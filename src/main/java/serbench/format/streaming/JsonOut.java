@@ -13,7 +13,7 @@ import java.util.List;
  * record's component order, numbers through the generator's own number writers (so the digits are databind's).
  * Field names are {@link SerializedString}s, encoded once, as databind encodes its property names.
  */
-public final class JsonOut {
+final class JsonOut {
 
     private JsonOut() {
     }

@@ -12,7 +12,7 @@ import java.io.IOException;
  *
  * @param <T> the model's root Java class
  */
-public interface ModelJson<T> {
+interface ModelJson<T> {
 
     /** Writes the root value as one JSON object. */
     void write(JsonGenerator g, T value) throws IOException;

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * address, and ships most orders to it; a quarter of the orders carry a note. Prices are whole cents, totals are
  * computed from the lines, timestamps are ISO-8601 instants.
  */
-public final class OrderExportGenerator {
+final class OrderExportGenerator {
 
     /** Fixed so every run, every machine and every format sees the same document. */
     public static final long SEED = 0x5E2B_E4C4_0003L;

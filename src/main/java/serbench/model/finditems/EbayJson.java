@@ -18,7 +18,7 @@ import java.util.Map;
  * accepted too). The binding must then accept a single value where a list is expected, and converts strings to
  * numbers and booleans.
  */
-public final class EbayJson {
+final class EbayJson {
 
     static final String ROOT = "findItemsByKeywordsResponse";
 

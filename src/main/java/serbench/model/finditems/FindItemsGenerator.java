@@ -28,7 +28,7 @@ import java.util.SplittableRandom;
  * product ids grows with the count). Optional extras the 2012 responses did not carry ({@code sellerInfo},
  * {@code topRatedListing}) are never generated.
  */
-public final class FindItemsGenerator {
+final class FindItemsGenerator {
 
     /** Fixed so every run, every machine and every format sees the same values. */
     public static final long SEED = 20_120_622L;

@@ -6,7 +6,7 @@ import serbench.model.finditems.item.SearchItem;
 import java.util.List;
 
 /** What the gateway answers: the backend's {@code searchResult.item} and {@code errorMessage}, as JSON. */
-public record GatewayResponse(List<SearchItem> items, ErrorMessage errorMessage) {
+record GatewayResponse(List<SearchItem> items, ErrorMessage errorMessage) {
     public GatewayResponse {
         items = items == null ? List.of() : List.copyOf(items);
     }
