@@ -21,16 +21,11 @@ import java.util.List;
 
 /**
  * {@code compare FILE FILE…}: reads the files, compares them with the first, prints the report and optionally
- * writes the HTML page. Exit codes: 0, 2 bad arguments, 3 bad input file or no matching row, {@value #REGRESSION}
- * a regression beyond {@code --fail-on-regression PCT}, {@value #UNDETECTABLE} none found but some row could not
+ * writes the HTML page. Exit codes: 0, 2 bad arguments, 3 bad input file or no matching row, {@value ExitCode#REGRESSION}
+ * a regression beyond {@code --fail-on-regression PCT}, {@value ExitCode#UNDETECTABLE} none found but some row could not
  * have detected one ({@link Gate}).
  */
-public final class CompareCommand {
-
-    /** Exit code when {@code --fail-on-regression} finds a regression. */
-    public static final int REGRESSION = 4;
-    /** Exit code when {@code --fail-on-regression} finds none but the data could not have seen one in some row. */
-    public static final int UNDETECTABLE = 5;
+final class CompareCommand {
 
     private CompareCommand() {
     }
@@ -58,13 +53,13 @@ public final class CompareCommand {
                 err.println("serbench compare: " + gate.regressions().size() + " regression(s) beyond " + pct
                         + " (95% interval wholly beyond, Holm-corrected):");
                 gate.regressions().forEach(r -> err.println("  " + TextReport.gateLine(r)));
-                return REGRESSION;
+                return ExitCode.REGRESSION;
             }
             if (!gate.undetectable().isEmpty()) {
                 err.println("serbench compare: no regression beyond " + pct + " found, but " + gate.undetectable().size()
                         + " row(s) could not have detected one; add forks (run -f N) or quiet the machine:");
                 gate.undetectable().forEach(u -> err.println("  " + TextReport.gateLine(u, gate.percent())));
-                return UNDETECTABLE;
+                return ExitCode.UNDETECTABLE;
             }
         }
         return 0;

@@ -16,6 +16,10 @@ public final class ExitCode {
     public static final int BAD_ARGUMENTS = 2;
     /** A file that is missing, unreadable, or not what the command reads. */
     public static final int BAD_INPUT = 3;
+    /** {@code compare --fail-on-regression}: a regression found. */
+    public static final int REGRESSION = 4;
+    /** {@code compare --fail-on-regression}: none found, but the data could not have seen one in some row. */
+    public static final int UNDETECTABLE = 5;
 
     private ExitCode() {
     }

@@ -103,10 +103,10 @@ class CompareCommandTest {
     @Test
     void failOnRegressionExitsFourOnlyBeyondThreshold() {
         CommandResult r = compare("--fail-on-regression", "5", fixture("base.json"), fixture("new.json"));
-        assertEquals(CompareCommand.REGRESSION, r.code());
+        assertEquals(ExitCode.REGRESSION, r.code());
         assertTrue(r.err().contains("DecodeBench.decode format=xml"), r.err());
         CommandResult blind = compare("--fail-on-regression", "10", fixture("base.json"), fixture("new.json"));
-        assertEquals(CompareCommand.UNDETECTABLE, blind.code(), "the noisy xml row could detect only ~22%: " + blind.err());
+        assertEquals(ExitCode.UNDETECTABLE, blind.code(), "the noisy xml row could detect only ~22%: " + blind.err());
         assertTrue(blind.err().contains("EncodeBench.encode format=xml"), blind.err());
         assertEquals(0, compare("--fail-on-regression", "25", fixture("base.json"), fixture("new.json")).code());
     }

@@ -1,6 +1,7 @@
 package serbench.compare;
 
-import serbench.cli.CompareCommand;
+import serbench.cli.ExitCode;
+
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import org.junit.jupiter.api.Test;
@@ -103,7 +104,7 @@ class CriterionTest {
         Path a = Fixtures.write(dir, "a.json", Fixtures.run(B, "avgt", "ns/op", null, Fixtures.exact(100, 300, 40), null));
         Path b = Fixtures.write(dir, "b.json", Fixtures.run(B, "avgt", "ns/op", null, Fixtures.exact(200, 600, 80), null));
         CommandResult r = command("--fail-on-regression", "10", a.toString(), b.toString());
-        assertEquals(CompareCommand.UNDETECTABLE, r.code(), r.err());
+        assertEquals(ExitCode.UNDETECTABLE, r.code(), r.err());
         assertTrue(r.err().contains("could not have detected"), r.err());
         assertTrue(r.err().contains("x.Bench.m (avgt)"), r.err());
         assertTrue(r.out().contains("inconclusive (-50.0%)"), r.out());
@@ -114,7 +115,7 @@ class CriterionTest {
         Path a = Fixtures.write(dir, "a.json", Fixtures.run(B, "avgt", "ns/op", null, Fixtures.forks(3, 100), null));
         Path b = Fixtures.write(dir, "b.json", Fixtures.run(B, "avgt", "ns/op", null, Fixtures.forks(3, 200), null));
         CommandResult r = command("--fail-on-regression", "10", a.toString(), b.toString());
-        assertEquals(CompareCommand.REGRESSION, r.code(), r.err());
+        assertEquals(ExitCode.REGRESSION, r.code(), r.err());
     }
 
     @Test
@@ -145,7 +146,7 @@ class CriterionTest {
         // a tolerance of zero makes them count
         CommandResult strict = command("--fail-on-regression", "5", "--alloc-tolerance", "0",
                 "--alloc-tolerance-bytes", "0", a.toString(), b.toString());
-        assertEquals(CompareCommand.REGRESSION, strict.code(), strict.err());
+        assertEquals(ExitCode.REGRESSION, strict.code(), strict.err());
         assertTrue(strict.err().contains("n=2 (avgt) allocation"), strict.err());
     }
 

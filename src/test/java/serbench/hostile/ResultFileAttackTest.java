@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.CompareCommand;
 import serbench.results.ResultFile;
 
 import java.io.IOException;
@@ -47,8 +46,8 @@ class ResultFileAttackTest {
         CommandResult r = Hostile.bounded(() -> CommandResult.run(args));
         assertFalse(r.err().contains("\tat "), r.err());
         assertFalse(r.err().contains("unexpected failure"), r.err());
-        assertTrue(r.code() == 0 || r.code() == ExitCode.BAD_INPUT || r.code() == CompareCommand.REGRESSION
-                        || r.code() == CompareCommand.UNDETECTABLE,
+        assertTrue(r.code() == 0 || r.code() == ExitCode.BAD_INPUT || r.code() == ExitCode.REGRESSION
+                        || r.code() == ExitCode.UNDETECTABLE,
                 "exit " + r.code() + ": " + r.err());
         return r;
     }
@@ -74,7 +73,7 @@ class ResultFileAttackTest {
             CommandResult c = run("compare", base.toString(), file.toString());
             assertEquals(0, c.code(), c.err());
             CommandResult md = run("compare", "--format", "md", "--fail-on-regression", "1", base.toString(), file.toString());
-            assertTrue(md.code() == 0 || md.code() == CompareCommand.REGRESSION || md.code() == CompareCommand.UNDETECTABLE,
+            assertTrue(md.code() == 0 || md.code() == ExitCode.REGRESSION || md.code() == ExitCode.UNDETECTABLE,
                     md.err());
             CommandResult claims = run("claims", file.getParent().toString());
             assertEquals(0, claims.code(), claims.err());
