@@ -1,54 +1,31 @@
 package serbench.cli;
 
-import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
-
-import serbench.profiles.ForkClassPath;
-import serbench.profiles.JarCheck;
+import serbench.io.WrongArgumentException;
 import serbench.profiles.Profile;
-import serbench.profiles.ProfileCheck;
 import serbench.profiles.ProfileOptions;
 import serbench.run.Budget;
-import serbench.run.Manifest;
-import serbench.run.PrecisionGoal;
 import serbench.run.ProfileRun;
-import serbench.run.QuietFork;
 import serbench.run.RunDirectory;
-import serbench.run.RunProgress;
+import serbench.run.RunPlan;
 import serbench.run.RunSession;
-import serbench.run.Schedule;
-import serbench.run.UnitOptions;
-import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.BenchmarkList;
-import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.format.OutputFormat;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.CommandLineOptionException;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.text.TextTable;
 
-import java.io.IOException;
-import java.io.OutputStream;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * {@code run --profiles A,B [options] [JMH options] [benchmark regexps]}: runs the selected benchmarks under
  * each profile through JMH's Runner, in this process, with {@code -prof gc} always on, and records the run
- * in a new directory: one JMH JSON file per profile and {@code manifest.json} (see {@link RunSession} for
- * the interleaving of profiles per benchmark and the interrupt handling, {@link Schedule} for the order).
+ * in a new directory: one JMH JSON file per profile and {@code manifest.json}. This class only reads the
+ * arguments into a {@link RunPlan} ({@link #parse}), runs it once ({@link RunSession#run}: the interleaving of
+ * profiles per benchmark, the forks, the interrupt handling) and turns the outcome into the closing lines and
+ * the exit code.
  *
  * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
  * 2/3 usage errors, 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
@@ -59,16 +36,7 @@ public final class RunCommand {
             + "[--precision PCT [--budget DURATION]] [--quiet] "
             + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
 
-    /** JMH's default fork count, used when neither -f nor the benchmarks' @Fork say. */
-    static final int JMH_DEFAULT_FORKS = 5;
-
     private RunCommand() {
-    }
-
-    /** The arguments of one {@code run}, checked. */
-    public record Request(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
-                   String label, List<String> benchmarks, int rounds, List<String> warnings,
-                   List<Schedule.Unit> units, long seed, PrecisionGoal precision, boolean quiet) {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
@@ -80,69 +48,24 @@ public final class RunCommand {
             out.println(USAGE);
             return 0;
         }
-        Request req = parse(List.of(args), workDir);
-        RunSession session = prepare(req, args, workDir, err);
-        Path dir = session.dir();
-        out.println("serbench run: recording into " + dir + " (" + req.rounds() + " rounds of " + req.units().size()
-                + " benchmark x params combination(s), profiles interleaved per combination, seed " + req.seed() + ")");
-
-        Thread hook = new Thread(() -> {
-            try {
-                session.close("interrupted");
-                String failure = session.writeFailureMessage();
-                err.println("serbench run: interrupted; " + (failure == null ? "finished forks kept in " + dir : failure));
-            } catch (IOException e) {
-                err.println("serbench run: interrupted, and could not write " + dir + ": " + e);
-            }
-        }, "serbench-run-interrupted");
-        Runtime.getRuntime().addShutdownHook(hook);
-        String outcome = "failed";
-        RunProgress progress = new RunProgress(req.units(), req.rounds(), req.precision(), session.runs(), err,
-                System::nanoTime);
-        try {
-            OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out,
-                    req.jmh().verbosity().orElse(VerboseMode.NORMAL));
-            session.execute(progress.track((run, round, unit) -> req.quiet()
-                    ? QuietFork.run(out, held -> fork(req.jmh(), run, unit, round, held))
-                    : fork(req.jmh(), run, unit, round, jmhOut)));
-            outcome = "finished";
-        } finally {
-            session.close(outcome);
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running or has run
-            }
-        }
+        RunPlan plan = parse(List.of(args), workDir);
+        RunSession.Outcome outcome = RunSession.run(plan, List.of(args), workDir, out, err);
         out.println();
-        if (req.precision() != null) {
-            out.println("precision: " + req.precision().stopReason);
-            req.precision().closingNote().forEach(l -> out.println("  " + l));
+        if (outcome.precision() != null) {
+            out.println("precision: " + outcome.precision().stopReason);
+            outcome.precision().closingNote().forEach(l -> out.println("  " + l));
         }
-        out.println(progress.summary());
-        out.print(summary(session.runs(), req.precision() == null ? req.rounds() * req.units().size() : -1));
-        out.println("Results: " + dir);
-        String writeFailure = session.writeFailureMessage();
-        if (writeFailure != null) {
-            throw new UnusableInputException(writeFailure);
+        out.println(outcome.progress());
+        out.print(summary(outcome.runs(), outcome.forksPlanned()));
+        out.println("Results: " + outcome.dir());
+        if (outcome.writeFailure() != null) {
+            throw new UnusableInputException(outcome.writeFailure());
         }
-        return session.runs().stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED) ? 1 : 0;
+        return outcome.failed() ? 1 : 0;
     }
 
-    /** Creates the run directory and the session (its manifest is written when the session starts). */
-    public static RunSession prepare(Request req, String[] args, Path workDir, PrintStream err) throws IOException {
-        OffsetDateTime start = OffsetDateTime.now();
-        Path dir = RunDirectory.create(req.resultsDir(), start.toLocalDateTime(), req.label());
-        RunSession.Setup setup = new RunSession.Setup(dir, start, List.of(args), commandLine(args),
-                req.jmhArgs(), req.benchmarks(), req.rounds(), Manifest.environment(workDir), req.units(), req.seed(),
-                req.precision());
-        RunSession session = new RunSession(setup, req.runs(), err);
-        req.warnings().forEach(session::warn);
-        return session;
-    }
-
-    /** Checks the arguments, the profiles and the benchmark selection; creates nothing. */
-    public static Request parse(List<String> args, Path workDir) {
+    /** Checks the arguments, the profiles and the benchmark selection ({@link RunPlan#of}); creates nothing. */
+    public static RunPlan parse(List<String> args, Path workDir) {
         ProfileOptions.Parsed parsed = ProfileOptions.parse(args, workDir);
         String profiles = null;
         Path resultsDir = workDir.resolve("results");
@@ -181,31 +104,7 @@ public final class RunCommand {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
-        List<BenchmarkListEntry> matched = matchBenchmarks(jmh);
-        int rounds = forks(jmh, matched);
-        List<ProfileCheck> checks = ProfileCheck.of(selected);
-        JarCheck.requireUsable(checks);
-        List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
-        if (runs.stream().noneMatch(ProfileRun::runnable)) {
-            throw new WrongArgumentException("none of the selected profiles can run here: "
-                    + String.join("; ", runs.stream().map(r -> r.profile.name() + ": " + r.reason).toList()));
-        }
-        List<String> names = matched.stream().map(e -> e.getUsername() + " (" + e.getMode().shortLabel() + ")")
-                .distinct().toList();
-        // JMH lets an explicit jvmArgsAppend replace the one of @Fork: say so rather than drop it silently
-        List<String> warnings = matched.stream().filter(e -> e.getJvmArgsAppend().hasValue())
-                .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
-                        + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
-                .distinct().toList();
-        List<Schedule.Unit> units = Schedule.units(matched, jmh);
-        if (budget != null && precision == null) {
-            throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
-        }
-        PrecisionGoal goal = precision == null ? null
-                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
-        return new Request(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
-                goal == null ? rounds : goal.minRounds, warnings, units,
-                seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);
+        return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, budget, quiet);
     }
 
     private static double precision(String text) {
@@ -261,70 +160,6 @@ public final class RunCommand {
         if (given) {
             throw new WrongArgumentException(option + " cannot be used with run: " + why);
         }
-    }
-
-    /** The benchmarks JMH would run for these options; a usage error when there are none. */
-    public static List<BenchmarkListEntry> matchBenchmarks(CommandLineOptions o) {
-        List<String> includes = o.getIncludes().isEmpty() ? List.of(".*") : o.getIncludes();
-        Set<BenchmarkListEntry> found;
-        try {
-            OutputFormat silent = OutputFormatFactory.createFormatInstance(
-                    new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
-            found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
-        } catch (RuntimeException e) {
-            throw new UnusableInputException("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
-                    + "add them under src/jmh/java and rebuild with mvn package");
-        }
-        if (found.isEmpty()) {
-            throw new WrongArgumentException("no benchmarks match " + includes
-                    + (o.getExcludes().isEmpty() ? "" : " minus " + o.getExcludes())
-                    + "; list them with: java -jar target/benchmarks.jar -l");
-        }
-        return List.copyOf(found);
-    }
-
-    /** The forks per profile: -f, else the largest @Fork of the matched benchmarks, else JMH's default. */
-    static int forks(CommandLineOptions o, List<BenchmarkListEntry> matched) {
-        if (o.getForkCount().hasValue()) {
-            return o.getForkCount().get();
-        }
-        int forks = matched.stream().filter(e -> e.getForks().hasValue()).mapToInt(e -> e.getForks().get())
-                .max().orElse(JMH_DEFAULT_FORKS);
-        if (forks <= 0) {
-            throw new WrongArgumentException("the selected benchmarks ask for @Fork(0), which would drop the "
-                    + "profiles' flags; pass -f 1 or more");
-        }
-        return forks;
-    }
-
-    /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
-    public static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
-                                      OutputFormat jmhOut) throws Exception {
-        List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
-        append.addAll(run.profile.flags());
-        ChainedOptionsBuilder b = new OptionsBuilder().parent(new UnitOptions(jmh, unit))
-                .forks(1)
-                .jvmArgsAppend(append.toArray(new String[0]));
-        boolean gcAsked = jmh.getProfilers().stream()
-                .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
-        if (!gcAsked) {
-            b.addProfiler(GCProfiler.class);
-        }
-        if (!run.profile.jvm().isCurrent()) {
-            b.jvm(run.check.javaText());
-        }
-        jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
-                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
-        return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
-    }
-
-    /** How this process was started, as far as the OS tells, else the suite's arguments. */
-    private static List<String> commandLine(String[] args) {
-        ProcessHandle.Info info = ProcessHandle.current().info();
-        if (info.command().isPresent() && info.arguments().isPresent()) {
-            return Stream.concat(Stream.of(info.command().get()), Stream.of(info.arguments().get())).toList();
-        }
-        return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), Stream.of(args)).toList();
     }
 
     /** The closing table; {@code forks} is the number planned per profile, or -1 when a precision goal decides. */

@@ -35,7 +35,7 @@ public final class PrecisionGoal {
     private final Map<Schedule.Unit, Integer> roundsRun = new HashMap<>();
     public String stopReason = "running";
 
-    public PrecisionGoal(double percent, Duration budget, int minRounds) {
+    PrecisionGoal(double percent, Duration budget, int minRounds) {
         this.percent = percent;
         this.budget = budget;
         this.minRounds = Math.max(minRounds, MIN_ROUNDS);

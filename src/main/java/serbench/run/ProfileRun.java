@@ -29,7 +29,7 @@ public final class ProfileRun {
     }
 
     public final Profile profile;
-    public final ProfileCheck check;
+    final ProfileCheck check;
     final List<RunResult> results = new ArrayList<>();
     public final List<String> warnings = new ArrayList<>();
     /** The round files written for this profile, relative to the run directory. */
@@ -45,7 +45,7 @@ public final class ProfileRun {
     public int forksCompleted;
     public Path resultFile;
 
-    public ProfileRun(ProfileCheck check) {
+    ProfileRun(ProfileCheck check) {
         this.profile = check.profile();
         this.check = check;
         this.status = check.available() ? Status.PENDING : Status.SKIPPED;

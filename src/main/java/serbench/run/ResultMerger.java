@@ -18,13 +18,13 @@ import java.util.Map;
  * aggregation, e.g. sums for {@code gc.count}). {@code forks} becomes the number of forks joined, so it
  * always equals the length of {@code rawData}.
  */
-public final class ResultMerger {
+final class ResultMerger {
 
     private ResultMerger() {
     }
 
     /** Results in order of first appearance; those of the same benchmark, mode and params are joined. */
-    public static List<RunResult> merge(Collection<RunResult> results) {
+    static List<RunResult> merge(Collection<RunResult> results) {
         Map<String, List<RunResult>> byId = new LinkedHashMap<>();
         for (RunResult r : results) {
             byId.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);

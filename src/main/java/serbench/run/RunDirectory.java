@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 public final class RunDirectory {
 
     /** Allowed labels: they become part of a directory name. */
-    public static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+    static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -39,7 +39,7 @@ public final class RunDirectory {
     }
 
     /** Creates the run directory (and {@code parent} if needed). */
-    public static Path create(Path parent, LocalDateTime time, String label) throws IOException {
+    static Path create(Path parent, LocalDateTime time, String label) throws IOException {
         try {
             Files.createDirectories(parent);
         } catch (IOException e) {

@@ -30,7 +30,7 @@ import java.util.function.LongSupplier;
  *
  * <p>The clock is injected (nanoseconds, as {@link System#nanoTime}) so the arithmetic is tested without waiting.
  */
-public final class RunProgress {
+final class RunProgress {
 
     private final List<Schedule.Unit> units;
     private final Map<Schedule.Unit, Integer> unitIndex = new HashMap<>();
@@ -63,7 +63,7 @@ public final class RunProgress {
     /** Forks of the current round already run: profile index * units + unit index. */
     private final Set<Integer> ranThisRound = new HashSet<>();
 
-    public RunProgress(List<Schedule.Unit> units, int rounds, PrecisionGoal goal, List<ProfileRun> runs, PrintStream out,
+    RunProgress(List<Schedule.Unit> units, int rounds, PrecisionGoal goal, List<ProfileRun> runs, PrintStream out,
                 LongSupplier clock) {
         this.units = List.copyOf(units);
         for (int u = 0; u < units.size(); u++) {
@@ -81,7 +81,7 @@ public final class RunProgress {
     }
 
     /** The runner that times each fork of {@code runner} and prints its progress line when it ends. */
-    public RunSession.ForkRunner track(RunSession.ForkRunner runner) {
+    RunSession.ForkRunner track(RunSession.ForkRunner runner) {
         return (run, round, unit) -> {
             long t0 = clock.getAsLong();
             boolean ok = false;
@@ -196,7 +196,7 @@ public final class RunProgress {
     }
 
     /** The closing line: wall time since the start, forks run, mean fork time. */
-    public synchronized String summary() {
+    synchronized String summary() {
         return "serbench run: " + forks + (forks == 1 ? " fork" : " forks")
                 + (failedForks == 0 ? "" : " (" + failedForks + " failed)") + " in " + duration(clock.getAsLong() - started)
                 + " wall time, mean fork " + (forks == 0 ? "-" : seconds((double) forkNanos / forks));

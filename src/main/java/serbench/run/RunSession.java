@@ -16,6 +16,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 
 /**
  * One recorded run in its directory: runs the forks of every profile, interleaved per benchmark, and writes the
@@ -39,6 +40,10 @@ import java.util.Random;
  * while the run is being interrupted is not in the merged file, has no round file and is not counted. Every file
  * goes through {@link RunFiles} (whole or not at all); the first failed write stops the run, and the manifest
  * then says {@code disk-full} or {@code write-failed}.
+ *
+ * <p><b>The entry.</b> {@link #run} is the whole of a {@code run} below its arguments: it creates the directory and
+ * the session from a {@link RunPlan}, installs the shutdown hook, runs every round through {@link JmhFork} with a
+ * progress line per fork ({@link RunProgress}), closes the session and returns the {@link Outcome}.
  */
 public final class RunSession {
 
@@ -47,12 +52,12 @@ public final class RunSession {
             + " combination by java.util.Random(seed); forkRounds give the round of every fork in <profile>.json";
 
     /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
-    public interface ForkRunner {
+    interface ForkRunner {
         Collection<RunResult> run(ProfileRun profile, int round, Schedule.Unit unit) throws Exception;
     }
 
     /** What is known before the run starts: the manifest's fixed part. */
-    public record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
+    record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
                  List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
                  List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
     }
@@ -67,11 +72,25 @@ public final class RunSession {
     private String writeFailure;
     private boolean diskFull;
 
-    public RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
+    /**
+     * What a run that went through its rounds leaves for the closing lines: its directory, the profiles as they ended,
+     * the precision goal (null without one) with why it stopped, the forks planned per profile (-1 when a precision
+     * goal decides), the progress summary line, and the failed write as one line (null when every write succeeded).
+     */
+    public record Outcome(Path dir, List<ProfileRun> runs, PrecisionGoal precision, int forksPlanned, String progress,
+                          String writeFailure) {
+
+        /** Whether a profile failed (a fork of it threw). */
+        public boolean failed() {
+            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED);
+        }
+    }
+
+    RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
         this(setup, runs, err, new RunFiles(RunFiles.FILE_SYSTEM));
     }
 
-    public RunSession(Setup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
+    RunSession(Setup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
         this.setup = setup;
         this.files = files;
         this.runs = List.copyOf(runs);
@@ -80,11 +99,75 @@ public final class RunSession {
                 .forEach(r -> warn("profile " + r.profile.name() + " skipped: " + r.reason));
     }
 
-    public Path dir() {
+    /**
+     * Runs {@code plan} and records it: creates the run directory and the session (the manifest is written when the
+     * rounds start), says on {@code out} where it records, runs every round with JMH's output on {@code out} and a
+     * progress line per fork on {@code err}, and closes the session, {@code finished} or, when the rounds threw,
+     * {@code failed}; a shutdown hook closes it {@code interrupted} on Ctrl-C. {@code arguments} are {@code run}'s,
+     * for the manifest; {@code workDir} is where git is asked.
+     */
+    public static Outcome run(RunPlan plan, List<String> arguments, Path workDir, PrintStream out, PrintStream err)
+            throws IOException {
+        RunSession session = prepare(plan, arguments, workDir, err);
+        Path dir = session.dir();
+        out.println("serbench run: recording into " + dir + " (" + plan.rounds() + " rounds of " + plan.units().size()
+                + " benchmark x params combination(s), profiles interleaved per combination, seed " + plan.seed() + ")");
+
+        Thread hook = new Thread(() -> {
+            try {
+                session.close("interrupted");
+                String failure = session.writeFailureMessage();
+                err.println("serbench run: interrupted; " + (failure == null ? "finished forks kept in " + dir : failure));
+            } catch (IOException e) {
+                err.println("serbench run: interrupted, and could not write " + dir + ": " + e);
+            }
+        }, "serbench-run-interrupted");
+        Runtime.getRuntime().addShutdownHook(hook);
+        String outcome = "failed";
+        RunProgress progress = new RunProgress(plan.units(), plan.rounds(), plan.precision(), session.runs(), err,
+                System::nanoTime);
+        try {
+            session.execute(progress.track(JmhFork.runner(plan.jmh(), plan.quiet(), out)));
+            outcome = "finished";
+        } finally {
+            session.close(outcome);
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run
+            }
+        }
+        return new Outcome(dir, session.runs(), plan.precision(),
+                plan.precision() == null ? plan.rounds() * plan.units().size() : -1, progress.summary(),
+                session.writeFailureMessage());
+    }
+
+    /** Creates the run directory and the session (its manifest is written when the session starts). */
+    static RunSession prepare(RunPlan plan, List<String> arguments, Path workDir, PrintStream err) throws IOException {
+        OffsetDateTime start = OffsetDateTime.now();
+        Path dir = RunDirectory.create(plan.resultsDir(), start.toLocalDateTime(), plan.label());
+        Setup setup = new Setup(dir, start, List.copyOf(arguments), commandLine(arguments), plan.jmhArgs(),
+                plan.benchmarks(), plan.rounds(), Manifest.environment(workDir), plan.units(), plan.seed(),
+                plan.precision());
+        RunSession session = new RunSession(setup, plan.runs(), err);
+        plan.warnings().forEach(session::warn);
+        return session;
+    }
+
+    /** How this process was started, as far as the OS tells, else the suite's arguments. */
+    private static List<String> commandLine(List<String> arguments) {
+        ProcessHandle.Info info = ProcessHandle.current().info();
+        if (info.command().isPresent() && info.arguments().isPresent()) {
+            return Stream.concat(Stream.of(info.command().get()), Stream.of(info.arguments().get())).toList();
+        }
+        return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), arguments.stream()).toList();
+    }
+
+    Path dir() {
         return setup.dir();
     }
 
-    public List<ProfileRun> runs() {
+    List<ProfileRun> runs() {
         return runs;
     }
 
@@ -92,7 +175,7 @@ public final class RunSession {
      * Runs all rounds unless closed meanwhile; with a precision goal, rounds after the minimum run only the units
      * still short of it, until none is, the budget is spent or the last round has run.
      */
-    public void execute(ForkRunner runner) throws IOException {
+    void execute(ForkRunner runner) throws IOException {
         start();
         Random random = Schedule.random(setup.seed());
         List<Integer> units = new ArrayList<>();
@@ -197,7 +280,7 @@ public final class RunSession {
      * The failed write as one line for the user ({@code disk full while writing rounds/default-fork3.json; ...}),
      * or null when every write succeeded.
      */
-    public synchronized String writeFailureMessage() {
+    synchronized String writeFailureMessage() {
         if (writeFailure == null) {
             return null;
         }
@@ -244,7 +327,7 @@ public final class RunSession {
      * Ends the run once: writes each profile's merged file (if it has results), checks the flags reached
      * the forks, and writes the final manifest with {@code status}. Later calls do nothing.
      */
-    public synchronized void close(String status) throws IOException {
+    synchronized void close(String status) throws IOException {
         if (closed) {
             return;
         }
@@ -311,7 +394,7 @@ public final class RunSession {
     }
 
     /** Records a warning for the manifest and prints it on stderr. */
-    public synchronized void warn(String message) {
+    synchronized void warn(String message) {
         warnings.add(message);
         err.println("serbench run: warning: " + message);
     }

@@ -20,10 +20,10 @@ import java.util.Set;
  * by a {@link Random} seeded with the run's seed, which the manifest records: the whole order can be recomputed
  * from it, and no profile always runs first.
  */
-public final class Schedule {
+final class Schedule {
 
     /** One benchmark ({@code pkg.Class.method}) with one value per {@code @Param}. */
-    public record Unit(String benchmark, Map<String, String> params) {
+    record Unit(String benchmark, Map<String, String> params) {
 
         /** {@code benchmark k=v k=v}, as progress lines show it. */
         public String label() {
@@ -45,7 +45,7 @@ public final class Schedule {
      * cartesian product of its params, each param's values taken from {@code -p} when given, else from its
      * {@code @Param} declaration.
      */
-    public static List<Unit> units(List<BenchmarkListEntry> matched, Options jmh) {
+    static List<Unit> units(List<BenchmarkListEntry> matched, Options jmh) {
         Set<String> seen = new LinkedHashSet<>();
         List<Unit> units = new ArrayList<>();
         for (BenchmarkListEntry e : matched) {

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * includes to its parent's instead of replacing them. Serializable like every {@link Options}: JMH sends the
  * options to the forked JVM.
  */
-public final class UnitOptions implements Options {
+final class UnitOptions implements Options {
 
     private static final long serialVersionUID = 1L;
 
@@ -29,7 +29,7 @@ public final class UnitOptions implements Options {
     private final String benchmark;
     private final Map<String, String> params;
 
-    public UnitOptions(Options user, Schedule.Unit unit) {
+    UnitOptions(Options user, Schedule.Unit unit) {
         this.user = user;
         this.benchmark = unit.benchmark();
         this.params = Map.copyOf(unit.params());

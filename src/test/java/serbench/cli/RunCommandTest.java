@@ -4,8 +4,10 @@ import serbench.run.Budget;
 import serbench.run.PrecisionGoal;
 import serbench.run.ProbeBenchmark;
 import serbench.run.ProfileRun;
+import serbench.run.RunPlan;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.Defaults;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,7 +63,7 @@ class RunCommandTest {
         assertTrue(refused("--profiles", "default", "--seed", "x1", BENCH).getMessage().contains("--seed 'x1'"));
         assertEquals(java.time.Duration.ofMinutes(90), Budget.parse("1h30m"));
         assertEquals(java.time.Duration.ofSeconds(90), Budget.parse("90s"));
-        RunCommand.Request r = RunCommand.parse(List.of("--profiles", "default", "--precision", "5%", "--budget", "20m",
+        RunPlan r = RunCommand.parse(List.of("--profiles", "default", "--precision", "5%", "--budget", "20m",
                 "-f", "4", BENCH), dir);
         assertEquals(5, r.precision().percent, 0);
         assertEquals(4, r.precision().minRounds, "-f gives the minimum rounds");
@@ -110,7 +112,7 @@ class RunCommandTest {
 
     @Test
     void goodArgumentsGiveForksBenchmarksAndSkippedProfiles() {
-        RunCommand.Request r = RunCommand.parse(List.of("--profiles", "c1-only,gone,default", "--profile",
+        RunPlan r = RunCommand.parse(List.of("--profiles", "c1-only,gone,default", "--profile",
                 "gone@" + dir.resolve("nojdk") + "=", "--label", "t1", "--results-dir", "out",
                 "-f", "3", "-i", "1", BENCH), dir);
         assertEquals(3, r.rounds());
@@ -124,6 +126,6 @@ class RunCommandTest {
 
     @Test
     void withoutForkOptionJmhsDefaultApplies() {
-        assertEquals(RunCommand.JMH_DEFAULT_FORKS, RunCommand.parse(List.of("--profiles", "default", BENCH), dir).rounds());
+        assertEquals(Defaults.MEASUREMENT_FORKS, RunCommand.parse(List.of("--profiles", "default", BENCH), dir).rounds());
     }
 }

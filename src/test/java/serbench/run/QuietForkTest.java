@@ -23,7 +23,7 @@ class QuietForkTest {
 
     @Test
     void aForkWithoutResultsShowsJmhsOutput() throws Exception {
-        assertEquals(List.of(), QuietFork.run(stream, jmhOut -> {
+        assertEquals(List.of(), JmhFork.quietly(stream, jmhOut -> {
             jmhOut.println("<failure>: java.lang.IllegalStateException: no input");
             return List.of();
         }));
@@ -33,7 +33,7 @@ class QuietForkTest {
 
     @Test
     void aForkThatThrowsShowsJmhsOutputAndStillThrows() {
-        assertThrows(IOException.class, () -> QuietFork.run(stream, jmhOut -> {
+        assertThrows(IOException.class, () -> JmhFork.quietly(stream, jmhOut -> {
             jmhOut.println("# VM invoker: /no/java");
             throw new IOException("cannot start");
         }));

@@ -125,9 +125,9 @@ class RunCommandJmhTest {
 
     @Test
     void interruptedRunKeepsTheFinishedForksAndSaysSo() throws Exception {
-        RunCommand.Request req = RunCommand.parse(args("--profiles", "default,parallel-gc", "-f", "2"), dir);
+        RunPlan req = RunCommand.parse(args("--profiles", "default,parallel-gc", "-f", "2"), dir);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        RunSession session = RunCommand.prepare(req, new String[]{"test"}, dir,
+        RunSession session = RunSession.prepare(req, List.of("test"), dir,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(
                 new PrintStream(new ByteArrayOutputStream()), VerboseMode.SILENT);
@@ -135,7 +135,7 @@ class RunCommandJmhTest {
         session.execute((run, round, unit) -> {
             if (ran.isEmpty()) {
                 ran.add(run.profile.name());
-                return RunCommand.fork(req.jmh(), run, unit, round, quiet);
+                return JmhFork.fork(req.jmh(), run, unit, round, quiet);
             }
             session.close("interrupted"); // as the shutdown hook does on Ctrl-C
             return List.of();

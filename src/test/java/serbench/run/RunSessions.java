@@ -54,11 +54,11 @@ public final class RunSessions {
     public static synchronized Collection<RunResult> probeFork(Path workDir) throws Exception {
         if (fork == null) {
             System.setProperty("jmh.ignoreLock", "true");
-            RunCommand.Request req = RunCommand.parse(List.of("--profiles", "default", "-f", "1", "-wi", "0", "-i", "1",
+            RunPlan req = RunCommand.parse(List.of("--profiles", "default", "-f", "1", "-wi", "0", "-i", "1",
                     "-r", "50ms", ProbeBenchmark.class.getName()), workDir);
             OutputFormat quiet = OutputFormatFactory.createFormatInstance(
                     new PrintStream(new ByteArrayOutputStream()), VerboseMode.SILENT);
-            fork = RunCommand.fork(req.jmh(), req.runs().get(0), req.units().get(0), 1, quiet);
+            fork = JmhFork.fork(req.jmh(), req.runs().get(0), req.units().get(0), 1, quiet);
         }
         return fork;
     }

@@ -22,7 +22,7 @@ class ScheduleTest {
         List<String> a = new ArrayList<>(List.of(jmhArgs));
         a.add(ProbeParamBenchmark.class.getName());
         var jmh = RunCommand.jmhOptions(a);
-        List<BenchmarkListEntry> matched = RunCommand.matchBenchmarks(jmh);
+        List<BenchmarkListEntry> matched = JmhFork.matchBenchmarks(jmh);
         return Schedule.units(matched, jmh);
     }
 

@@ -1,0 +1,134 @@
+package serbench.run;
+
+import serbench.io.UnusableInputException;
+import serbench.io.WrongArgumentException;
+import serbench.profiles.ForkClassPath;
+
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a {@code run} asks of JMH: the benchmarks JMH would run for the user's options and the forks they ask for
+ * (the run's rounds), and one fork of one unit under one profile through JMH's {@link Runner}, in this process, with
+ * {@code -prof gc} always on, the profile's flags appended, and the profile's JVM and benchmarks jar.
+ *
+ * <p>{@code run --quiet} ({@link #quietly}): JMH's output of a fork is held back and thrown away when the fork gives
+ * results, so only the progress lines show; a fork that fails or gives none prints it after all, since it holds
+ * JMH's reason (a benchmark's exception, a JVM that would not start) that silencing JMH outright would lose.
+ */
+final class JmhFork {
+
+    /** One fork writing JMH's output to the given format. */
+    interface Fork {
+        Collection<RunResult> run(OutputFormat jmhOut) throws Exception;
+    }
+
+    private JmhFork() {
+    }
+
+    /** The benchmarks JMH would run for these options; a usage error when there are none. */
+    static List<BenchmarkListEntry> matchBenchmarks(CommandLineOptions o) {
+        List<String> includes = o.getIncludes().isEmpty() ? List.of(".*") : o.getIncludes();
+        Set<BenchmarkListEntry> found;
+        try {
+            OutputFormat silent = OutputFormatFactory.createFormatInstance(
+                    new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
+            found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
+        } catch (RuntimeException e) {
+            throw new UnusableInputException("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
+                    + "add them under src/jmh/java and rebuild with mvn package");
+        }
+        if (found.isEmpty()) {
+            throw new WrongArgumentException("no benchmarks match " + includes
+                    + (o.getExcludes().isEmpty() ? "" : " minus " + o.getExcludes())
+                    + "; list them with: java -jar target/benchmarks.jar -l");
+        }
+        return List.copyOf(found);
+    }
+
+    /**
+     * The forks per profile: -f, else the largest @Fork of the matched benchmarks, else JMH's default
+     * ({@link Defaults#MEASUREMENT_FORKS}).
+     */
+    static int forks(CommandLineOptions o, List<BenchmarkListEntry> matched) {
+        if (o.getForkCount().hasValue()) {
+            return o.getForkCount().get();
+        }
+        int forks = matched.stream().filter(e -> e.getForks().hasValue()).mapToInt(e -> e.getForks().get())
+                .max().orElse(Defaults.MEASUREMENT_FORKS);
+        if (forks <= 0) {
+            throw new WrongArgumentException("the selected benchmarks ask for @Fork(0), which would drop the "
+                    + "profiles' flags; pass -f 1 or more");
+        }
+        return forks;
+    }
+
+    /**
+     * The runner of a run's forks: JMH's output on {@code out}, at the verbosity of {@code -v}, or held back by
+     * {@link #quietly} when {@code quiet}.
+     */
+    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out) {
+        OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL));
+        return (run, round, unit) -> quiet
+                ? quietly(out, held -> fork(jmh, run, unit, round, held))
+                : fork(jmh, run, unit, round, jmhOut);
+    }
+
+    /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
+    static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
+                                      OutputFormat jmhOut) throws Exception {
+        List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+        append.addAll(run.profile.flags());
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(new UnitOptions(jmh, unit))
+                .forks(1)
+                .jvmArgsAppend(append.toArray(new String[0]));
+        boolean gcAsked = jmh.getProfilers().stream()
+                .anyMatch(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName()));
+        if (!gcAsked) {
+            b.addProfiler(GCProfiler.class);
+        }
+        if (!run.profile.jvm().isCurrent()) {
+            b.jvm(run.check.javaText());
+        }
+        jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
+                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
+        return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
+    }
+
+    /** Runs {@code fork} with its output held back; prints that output on {@code out} unless the fork gave results. */
+    static Collection<RunResult> quietly(PrintStream out, Fork fork) throws Exception {
+        ByteArrayOutputStream held = new ByteArrayOutputStream();
+        OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(
+                new PrintStream(held, true, StandardCharsets.UTF_8), VerboseMode.NORMAL);
+        boolean gave = false;
+        try {
+            Collection<RunResult> results = fork.run(jmhOut);
+            gave = !results.isEmpty();
+            return results;
+        } finally {
+            if (!gave) {
+                out.print(held.toString(StandardCharsets.UTF_8));
+                out.flush();
+            }
+        }
+    }
+}

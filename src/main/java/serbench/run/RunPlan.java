@@ -1,0 +1,61 @@
+package serbench.run;
+
+import serbench.io.WrongArgumentException;
+import serbench.profiles.JarCheck;
+import serbench.profiles.Profile;
+import serbench.profiles.ProfileCheck;
+
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A {@code run} checked and ready to start: the profiles (each with its check; one that cannot run here is skipped,
+ * with its reason), the user's JMH options and their arguments, where the run directory goes and its label, the
+ * matched benchmarks and their units, the rounds (with a precision goal, its minimum rounds), the warnings to record,
+ * the seed and the precision goal. {@link #of} checks the parsed arguments against this build's benchmarks and the
+ * profiles' JVMs and jars and creates nothing; {@link RunSession#run} runs the plan.
+ */
+public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
+                      String label, List<String> benchmarks, int rounds, List<String> warnings,
+                      List<Schedule.Unit> units, long seed, PrecisionGoal precision, boolean quiet) {
+
+    /**
+     * The plan of the parsed arguments of {@code run}: {@code jmh} parsed from {@code jmhArgs}; {@code seed} null for
+     * a random one; {@code precision} (the target in percent) and {@code budget} null when not given. A usage error
+     * when no benchmark matches, a benchmark asks for {@code @Fork(0)}, no selected profile can run here, or a budget
+     * comes without a target; an unusable input when a profile's jar is.
+     */
+    public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
+                             String label, Long seed, Double precision, Duration budget, boolean quiet) {
+        List<BenchmarkListEntry> matched = JmhFork.matchBenchmarks(jmh);
+        int rounds = JmhFork.forks(jmh, matched);
+        List<ProfileCheck> checks = ProfileCheck.of(profiles);
+        JarCheck.requireUsable(checks);
+        List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
+        if (runs.stream().noneMatch(ProfileRun::runnable)) {
+            throw new WrongArgumentException("none of the selected profiles can run here: "
+                    + String.join("; ", runs.stream().map(r -> r.profile.name() + ": " + r.reason).toList()));
+        }
+        List<String> names = matched.stream().map(e -> e.getUsername() + " (" + e.getMode().shortLabel() + ")")
+                .distinct().toList();
+        // JMH lets an explicit jvmArgsAppend replace the one of @Fork: say so rather than drop it silently
+        List<String> warnings = matched.stream().filter(e -> e.getJvmArgsAppend().hasValue())
+                .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
+                        + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
+                .distinct().toList();
+        List<Schedule.Unit> units = Schedule.units(matched, jmh);
+        if (budget != null && precision == null) {
+            throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
+        }
+        PrecisionGoal goal = precision == null ? null
+                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
+        return new RunPlan(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
+                goal == null ? rounds : goal.minRounds, warnings, units,
+                seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);
+    }
+}
