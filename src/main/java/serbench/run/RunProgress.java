@@ -1,5 +1,6 @@
 package serbench.run;
 
+import serbench.text.Cells;
 import org.openjdk.jmh.results.RunResult;
 
 import java.io.PrintStream;
@@ -169,7 +170,7 @@ final class RunProgress {
             sb.append(", ETA ").append(duration(leftNanos));
         } else {
             sb.append(", ").append(goal.atTarget()).append('/').append(units.size()).append(" rows at ±")
-                    .append(serbench.text.Cells.plain(goal.percent)).append('%');
+                    .append(Cells.plain(goal.percent)).append('%');
             if (goal.budget != null) {
                 double budgetLeft = Math.max(0, goal.budget.toNanos() - elapsed);
                 sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)

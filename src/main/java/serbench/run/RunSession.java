@@ -1,5 +1,6 @@
 package serbench.run;
 
+import serbench.text.Cells;
 import serbench.io.UnusableInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -216,7 +217,7 @@ public final class RunSession {
             }
         }
         if (goal != null && goal.stopReason.equals("running")) {
-            goal.stopReason = units.isEmpty() ? "every row reached ±" + serbench.text.Cells.plain(goal.percent) + "%"
+            goal.stopReason = units.isEmpty() ? "every row reached ±" + Cells.plain(goal.percent) + "%"
                     : isClosed() ? "interrupted"
                     : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
                     : "stopped after the last round (" + lastRound + ")";
@@ -234,7 +235,7 @@ public final class RunSession {
                 : String.format(java.util.Locale.ROOT, ", budget left %.0f s", Math.max(0,
                 goal.budget.toNanos() / 1e9 - (System.nanoTime() - started) / 1e9));
         err.printf(java.util.Locale.ROOT, "serbench run: round %d done: %d of %d rows at ±%s%%; next round %d rows, about %.0f s%s%n",
-                round, goal.atTarget(), setup.units().size(), serbench.text.Cells.plain(goal.percent), remaining, next, budget);
+                round, goal.atTarget(), setup.units().size(), Cells.plain(goal.percent), remaining, next, budget);
         writeManifest("running", null);
     }
 
