@@ -266,13 +266,6 @@ class StreamingJsonFormatTest {
                 outcome(streaming("finditems"), longName.getBytes(StandardCharsets.UTF_8)));
     }
 
-    @Test
-    void aModelWithoutStreamingCodeIsNamed() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> serbench.format.streaming.StreamingModels.byModel("nomodel"));
-        assertTrue(e.getMessage().contains("nomodel") && e.getMessage().contains("StreamingModels"), e.getMessage());
-    }
-
     /** "decoded: value" or "refused: problem" (after checking that the refusal is a proper one). */
     private static String outcome(Codec codec, byte[] bytes) {
         Object o = decodeOrRefusal(codec, bytes);
