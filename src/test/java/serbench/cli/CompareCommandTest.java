@@ -1,7 +1,7 @@
 package serbench.cli;
 
+import serbench.golden.Golden;
 import serbench.results.Fixtures;
-import serbench.results.Golden;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -142,16 +142,16 @@ class CompareCommandTest {
     }
 
     @Test
-    void goldenText() throws IOException {
+    void goldenText() {
         CommandResult r = compare(fixture("base.json"), fixture("new.json"));
         assertEquals(0, r.code(), r.err());
-        Golden.assertMatches("base-vs-new.txt", r.out());
+        Golden.check("base-vs-new.txt", r.out());
     }
 
     @Test
-    void goldenMarkdown() throws IOException {
+    void goldenMarkdown() {
         CommandResult r = compare("--format", "md", fixture("base.json"), fixture("new.json"));
         assertEquals(0, r.code(), r.err());
-        Golden.assertMatches("base-vs-new.md", r.out());
+        Golden.check("base-vs-new.md", r.out());
     }
 }
