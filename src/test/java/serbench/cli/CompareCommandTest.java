@@ -1,7 +1,6 @@
 package serbench.cli;
 
 import serbench.results.Fixtures;
-import serbench.results.Golden;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The command as the jar runs it, through {@link Main#run}: exit codes, one-line errors, golden output. */
+/**
+ * The command as the jar runs it, through {@link Main#run}: exit codes, one-line errors. Its golden output (fixtures
+ * and committed runs) is in {@code serbench.golden.CommandOutputGoldenTest}.
+ */
 class CompareCommandTest {
 
     @TempDir
@@ -139,19 +141,5 @@ class CompareCommandTest {
         CommandResult r = compare("--help");
         assertEquals(0, r.code());
         assertTrue(r.out().startsWith("usage: compare"));
-    }
-
-    @Test
-    void goldenText() throws IOException {
-        CommandResult r = compare(fixture("base.json"), fixture("new.json"));
-        assertEquals(0, r.code(), r.err());
-        Golden.assertMatches("base-vs-new.txt", r.out());
-    }
-
-    @Test
-    void goldenMarkdown() throws IOException {
-        CommandResult r = compare("--format", "md", fixture("base.json"), fixture("new.json"));
-        assertEquals(0, r.code(), r.err());
-        Golden.assertMatches("base-vs-new.md", r.out());
     }
 }
