@@ -83,7 +83,7 @@ public final class ClaimsCommand {
         Path manifest = dir.resolve("manifest.json");
         try {
             String status = Files.isRegularFile(manifest)
-                    ? serbench.format.jackson.Jackson.JSON.readTree(manifest.toFile()).path("status").asText() : "";
+                    ? serbench.io.HarnessJson.MAPPER.readTree(manifest.toFile()).path("status").asText() : "";
             return status.equals("finished") || status.equals("interrupted");
         } catch (IOException e) {
             return false;

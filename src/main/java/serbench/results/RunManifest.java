@@ -1,7 +1,7 @@
 package serbench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -83,7 +83,7 @@ public final class RunManifest {
             if (!Files.isRegularFile(manifest) || Files.size(manifest) > MAX_BYTES) {
                 return Optional.empty();
             }
-            JsonNode m = Jackson.JSON.readTree(manifest.toFile());
+            JsonNode m = HarnessJson.MAPPER.readTree(manifest.toFile());
             return m != null && m.isObject() ? Optional.of(m) : Optional.empty();
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // not usable: compared as a plain result file

@@ -3,9 +3,8 @@ package serbench.run;
 import serbench.io.UnusableInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import org.openjdk.jmh.results.RunResult;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -287,7 +286,7 @@ public final class RunSession {
 
     /** Warns when a result file shows a fork without the profile's flags or JVM. */
     void verifyFlags(ProfileRun run) throws IOException {
-        JsonNode entries = Jackson.JSON.readTree(run.resultFile.toFile());
+        JsonNode entries = HarnessJson.MAPPER.readTree(run.resultFile.toFile());
         for (JsonNode e : entries) {
             List<String> jvmArgs = new ArrayList<>();
             e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
@@ -326,8 +325,7 @@ public final class RunSession {
     }
 
     private byte[] manifest(String status, OffsetDateTime end) throws IOException {
-        return Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
-                .writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+        return HarnessJson.pretty().writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
     }
 
     /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
