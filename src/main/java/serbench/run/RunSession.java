@@ -325,7 +325,7 @@ public final class RunSession {
     }
 
     private byte[] manifest(String status, OffsetDateTime end) throws IOException {
-        return HarnessJson.pretty().writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+        return Manifest.build(setup, status, end, runs, warnings, writeFailure).toJson();
     }
 
     /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
