@@ -51,7 +51,7 @@ class HarnessJsonTest {
         }
     }
 
-    /** Only the codecs, the scenarios and the benchmarks use {@code serbench.format.jackson}. */
+    /** Only the codecs, the scenarios and the benchmarks use {@code serbench.format.jackson}; render uses no codec. */
     @Test
     void noHarnessCodeUsesTheBenchmarkedMappers() throws IOException {
         List<String> found = new ArrayList<>();
@@ -64,6 +64,9 @@ class HarnessJsonTest {
                 String text = Files.readString(f);
                 if (text.contains("serbench.format.jackson")) {
                     found.add(f + " uses serbench.format.jackson");
+                }
+                if (pkg.endsWith("serbench/render") && (text.contains("serbench.format") || text.contains("serbench.model"))) {
+                    found.add(f + " draws from the codecs or models");
                 }
             }
         }
