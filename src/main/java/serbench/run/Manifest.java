@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * The {@code manifest.json} of a recorded run ({@link RunRecord}): what was run, where, with which JVMs and
- * libraries, and how each profile ended. {@link #environment} is gathered once, before the
+ * libraries, the sizes of its inputs, and how each profile ended. {@link #environment} is gathered once, before the
  * run starts.
  */
 public final class Manifest {
@@ -43,9 +43,9 @@ public final class Manifest {
                        RunRecord.Git git, Map<String, String> libraries) {
     }
 
-    /** The whole manifest. */
+    /** The whole manifest; {@code sizes} null when they were not computed (the run did not start). */
     static RunRecord build(RunSession.Setup setup, String status, OffsetDateTime end, List<ProfileRun> runs,
-                           List<String> warnings, String writeFailure) {
+                           List<String> warnings, String writeFailure, List<RunRecord.Size> sizes) {
         Environment env = HarnessJson.MAPPER.convertValue(setup.environment(), Environment.class);
         int forks = setup.rounds() * setup.units().size();
         Map<String, String> jdks = new LinkedHashMap<>();
@@ -72,7 +72,7 @@ public final class Manifest {
                 runs.stream().map(r -> profile(r, forks)).toList(),
                 jdks,
                 env.cpu(), env.memory(), env.os(), env.hostJvm(), env.git(), env.libraries(),
-                null,
+                copy(sizes),
                 copy(warnings));
     }
 

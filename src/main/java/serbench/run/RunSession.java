@@ -5,6 +5,7 @@ import serbench.io.UnusableInputException;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.openjdk.jmh.results.RunResult;
 import serbench.io.HarnessJson;
+import serbench.results.RunRecord;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -65,6 +66,8 @@ public final class RunSession {
     /** The first write that failed (what and where), or null; the run stops at it. */
     private String writeFailure;
     private boolean diskFull;
+    /** The sizes of the run's inputs, computed when it starts ({@link RunSizes}); null before. */
+    private List<RunRecord.Size> sizes;
 
     public RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
         this(setup, runs, err, new RunFiles(RunFiles.FILE_SYSTEM));
@@ -170,6 +173,7 @@ public final class RunSession {
         if (closed) {
             return;
         }
+        sizes = RunSizes.of(setup.units(), this::warn);
         try {
             files.reserve(setup.dir());
             writeManifestOrThrow("running", null);
@@ -325,7 +329,7 @@ public final class RunSession {
     }
 
     private byte[] manifest(String status, OffsetDateTime end) throws IOException {
-        return Manifest.build(setup, status, end, runs, warnings, writeFailure).toJson();
+        return Manifest.build(setup, status, end, runs, warnings, writeFailure, sizes).toJson();
     }
 
     /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */
