@@ -47,7 +47,7 @@ class VariantJarForkTest {
         entries.put("META-INF/BenchmarkList", JarCheck.suiteBenchmarkList());
         var jmh = TestJars.pom("org.openjdk.jmh", "jmh-core", LibraryVersions.current().get("jmh-core"));
         entries.put(jmh.getKey(), jmh.getValue());
-        try (Stream<Path> files = Files.walk(classes.resolve("serbench/profile"))) {
+        try (Stream<Path> files = Files.walk(classes.resolve("serbench/run"))) {
             for (Path f : files.filter(f -> f.getFileName().toString().startsWith("ProbeBenchmark")).toList()) {
                 entries.put(classes.relativize(f).toString().replace(File.separatorChar, '/'), Files.readAllBytes(f));
             }
