@@ -7,6 +7,8 @@ import serbench.claims.Claim;
 import serbench.claims.Claims;
 import serbench.claims.Evidence;
 import serbench.claims.Verdict;
+import serbench.results.RunManifest;
+import serbench.results.RunRecord;
 import serbench.text.Escape;
 
 import java.io.IOException;
@@ -80,14 +82,8 @@ final class ClaimsCommand {
 
     /** A run directory whose manifest says it finished (or was interrupted and kept what finished): not one still running. */
     private static boolean holdsResults(Path dir) {
-        Path manifest = dir.resolve("manifest.json");
-        try {
-            String status = Files.isRegularFile(manifest)
-                    ? serbench.format.jackson.Jackson.JSON.readTree(manifest.toFile()).path("status").asText() : "";
-            return status.equals("finished") || status.equals("interrupted");
-        } catch (IOException e) {
-            return false;
-        }
+        String status = RunManifest.ofDirectory(dir).map(RunRecord::status).orElse("");
+        return status.equals("finished") || status.equals("interrupted");
     }
 
     static String text(Evidence evidence, List<Verdict> verdicts) {

@@ -33,9 +33,10 @@ final class ReportCommand {
     static final String USAGE = String.join("\n",
             "usage: report RUN_DIR|RESULT_FILE... [--out DIR]",
             "  Writes a self-contained HTML page (index.html, inline SVG charts, no script) and one .svg file per chart:",
-            "  time and B/op per model x operation with 95% intervals, sizes per model x format, and with several",
-            "  profiles each profile's change against the first. RUN_DIR: a directory written by 'run' (its profiles",
-            "  in the manifest's order); RESULT_FILE: JMH JSON result files (-rf json), the baseline first.",
+            "  time and B/op per model x operation with 95% intervals, sizes per model x format (as the run recorded",
+            "  them), and with several profiles each profile's change against the first. RUN_DIR: a directory written",
+            "  by 'run' (its profiles in the manifest's order); RESULT_FILE: JMH JSON result files (-rf json), the",
+            "  baseline first.",
             "  --out DIR   where to write (default: report/ in the run directory); a report this command wrote there",
             "              before is replaced, any other content is never overwritten",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign or empty input");
@@ -81,7 +82,7 @@ final class ReportCommand {
         }
         List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison);
         String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
-        String page = ReportPage.render(name, RunHeader.of(in), charts, warnings, in.profiles());
+        String page = ReportPage.render(name, RunHeader.of(in), charts, ReportCharts.notes(in), warnings, in.profiles());
         try {
             if (replacing) {
                 clear(dir);

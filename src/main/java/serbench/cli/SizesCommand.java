@@ -6,13 +6,12 @@ import serbench.io.UnusableInputException;
 import serbench.text.TextTable;
 import serbench.format.Sizes;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.protobuf.Message;
 import serbench.format.Formats;
-import serbench.format.jackson.Jackson;
 import serbench.format.PayloadException;
 import serbench.format.UserPayloads;
 import serbench.io.Excerpt;
+import serbench.io.HarnessJson;
 import serbench.io.InputFile;
 import serbench.model.Model;
 import serbench.model.Models;
@@ -63,7 +62,7 @@ final class SizesCommand {
         }
         List<Sizes.Row> rows = rows(model, input, format);
         if (json) {
-            out.println(Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT).writeValueAsString(rows));
+            out.println(HarnessJson.pretty().writeValueAsString(rows));
         } else {
             out.print(table(rows));
         }

@@ -3,7 +3,7 @@ package serbench.compare;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.RunManifest;
-import com.fasterxml.jackson.databind.JsonNode;
+import serbench.results.RunRecord;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,8 +35,8 @@ public final class RunPairing {
         if (da == null || !da.equals(db) || a.name().equals(b.name())) {
             return Optional.empty();
         }
-        Optional<JsonNode> pa = RunManifest.profileOf(a);
-        Optional<JsonNode> pb = RunManifest.profileOf(b);
+        Optional<RunRecord.Profile> pa = RunManifest.profileOf(a);
+        Optional<RunRecord.Profile> pb = RunManifest.profileOf(b);
         if (pa.isEmpty() || pb.isEmpty()) {
             return Optional.empty();
         }
@@ -46,16 +46,23 @@ public final class RunPairing {
         return Optional.of(new RunPairing(byFile));
     }
 
-    private static Map<RowKey, List<Integer>> rows(JsonNode profile) {
+    private static Map<RowKey, List<Integer>> rows(RunRecord.Profile profile) {
         Map<RowKey, List<Integer>> rows = new HashMap<>();
-        for (JsonNode r : profile.path("forkRounds")) {
+        for (RunRecord.RowRounds r : RunRecord.orEmpty(profile.forkRounds())) {
+            if (r == null) {
+                continue;
+            }
             Map<String, String> params = new LinkedHashMap<>();
-            r.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+            RunRecord.orEmpty(r.params()).forEach((k, v) -> params.put(k, String.valueOf(v)));
             List<Integer> rounds = new ArrayList<>();
-            r.path("rounds").forEach(x -> rounds.add(x.asInt()));
-            rows.put(new RowKey(r.path("benchmark").asText(), params, r.path("mode").asText()), rounds);
+            RunRecord.orEmpty(r.rounds()).forEach(x -> rounds.add(x == null ? 0 : x));
+            rows.put(new RowKey(text(r.benchmark()), params, text(r.mode())), rounds);
         }
         return rows;
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /**

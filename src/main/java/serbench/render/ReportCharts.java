@@ -8,13 +8,8 @@ import serbench.compare.Row;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
+import serbench.results.RunRecord;
 import serbench.results.Scores;
-import com.google.protobuf.Message;
-import serbench.format.Sizes;
-import serbench.format.Format;
-import serbench.format.Formats;
-import serbench.model.Model;
-import serbench.model.Models;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -28,9 +23,9 @@ import java.util.Set;
 /**
  * The charts of {@code report}, built from the suite's own statistics: per model × operation the formats side by side
  * (time as the mean of fork means with its 95% Student-t interval, {@link Estimate}; B/op beside it), the sizes of
- * every standard input of the run's models in the run's formats ({@link Sizes}, computed, not measured), and per
- * profile after the first its change against the first ({@link Comparison}: paired by round when the run's manifest
- * aligns the forks, as {@code compare} does).
+ * the run's inputs in the run's formats as its manifest recorded them ({@link RunRecord#sizes}: computed by the codecs
+ * when the run started, not measured), and per profile after the first its change against the first
+ * ({@link Comparison}: paired by round when the run's manifest aligns the forks, as {@code compare} does).
  */
 public final class ReportCharts {
 
@@ -42,6 +37,11 @@ public final class ReportCharts {
     static final String SIZES = "Sizes";
     static final String PROFILES = "Profiles";
 
+    /** What the page says where the size charts would be when the run did not record its sizes. */
+    static final String SIZES_NOT_RECORDED = "sizes: not recorded by this run (runs made before 'run' recorded the"
+            + " sizes of its inputs in manifest.json did not record them); 'java -jar target/benchmarks.jar sizes'"
+            + " prints today's";
+
     private ReportCharts() {
     }
 
@@ -49,7 +49,7 @@ public final class ReportCharts {
         List<Chart> charts = new ArrayList<>();
         Set<String> names = new HashSet<>();
         operations(in, charts, names);
-        sizes(in.files().get(0), charts, names);
+        sizes(in, charts, names);
         if (comparison != null) {
             profiles(in, comparison, charts, names);
         }
@@ -132,45 +132,38 @@ public final class ReportCharts {
         return BarChart.Bar.of(e.mean(), bytes(e.mean().estimate()) + " B");
     }
 
-    /** One chart per model of the run: raw and gzip bytes of every standard input in each of the run's formats. */
-    private static void sizes(ResultFile base, List<Chart> charts, Set<String> names) {
-        Set<String> models = new LinkedHashSet<>();
-        Set<String> formats = new LinkedHashSet<>();
-        for (Run r : base.runs()) {
-            if (r.params().containsKey("model")) {
-                models.add(r.params().get("model"));
+    /**
+     * What the page says in place of the size charts, per section: that the run did not record its sizes, when its
+     * files name models (so size charts would be drawn) but its manifest has none.
+     */
+    public static Map<String, String> notes(ReportInputs in) {
+        boolean models = in.files().get(0).runs().stream().anyMatch(r -> r.params().containsKey("model"));
+        return models && recordedSizes(in) == null ? Map.of(SIZES, SIZES_NOT_RECORDED) : Map.of();
+    }
+
+    /** The sizes the run's manifest recorded; null when there is no manifest or it has none. */
+    private static List<RunRecord.Size> recordedSizes(ReportInputs in) {
+        return in.manifest() == null ? null : in.manifest().sizes();
+    }
+
+    /** One chart per model the run recorded sizes for: raw and gzip bytes of each input in each of its formats. */
+    private static void sizes(ReportInputs in, List<Chart> charts, Set<String> names) {
+        Map<String, List<BarChart.Row>> byModel = new LinkedHashMap<>();
+        for (RunRecord.Size s : RunRecord.orEmpty(recordedSizes(in))) {
+            if (s == null || s.model() == null || s.bytes() == null || s.gzipBytes() == null) {
+                continue;
             }
-            if (r.params().containsKey("format")) {
-                formats.add(r.params().get("format"));
-            }
+            byModel.computeIfAbsent(s.model(), m -> new ArrayList<>()).add(new BarChart.Row(
+                    s.input() + " \u00b7 " + s.format(), List.of(
+                    BarChart.Bar.plain(s.bytes(), bytes(s.bytes()) + " B"),
+                    BarChart.Bar.plain(s.gzipBytes(), bytes(s.gzipBytes()) + " B")), null));
         }
-        if (formats.isEmpty()) {
-            Formats.ALL.stream().map(Format::name).forEach(formats::add);
-        }
-        for (String name : models) {
-            Model<Object, Message> model;
-            try {
-                model = Models.byName(name);
-            } catch (IllegalArgumentException e) {
-                continue; // not one of the suite's models: nothing to size
-            }
-            List<BarChart.Row> rows = new ArrayList<>();
-            for (String input : model.inputs()) {
-                for (Sizes.Row s : Sizes.of(model, input)) {
-                    if (formats.contains(s.format())) {
-                        rows.add(new BarChart.Row(s.input() + " \u00b7 " + s.format(), List.of(
-                                BarChart.Bar.plain(s.bytes(), bytes(s.bytes()) + " B"),
-                                BarChart.Bar.plain(s.gzipBytes(), bytes(s.gzipBytes()) + " B")), null));
-                    }
-                }
-            }
-            if (!rows.isEmpty()) {
-                String title = name + " \u00b7 serialized size";
-                add(charts, names, "sizes-" + name, SIZES, title, BarChart.render(title,
-                        "every standard input, computed by the codecs (as the sizes command prints), not measured",
-                        List.of("raw, bytes", "gzip, bytes"), rows));
-            }
-        }
+        byModel.forEach((model, rows) -> {
+            String title = model + " \u00b7 serialized size";
+            add(charts, names, "sizes-" + model, SIZES, title, BarChart.render(title,
+                    "the run's inputs, computed by the codecs when the run started (manifest.json), not measured",
+                    List.of("raw, bytes", "gzip, bytes"), rows));
+        });
     }
 
     /** Per profile after the first: its time and allocation change against the first, as forest plots. */

@@ -4,7 +4,7 @@ import serbench.io.UnusableInputException;
 
 import serbench.results.ResultFile;
 import serbench.results.RunManifest;
-import com.fasterxml.jackson.databind.JsonNode;
+import serbench.results.RunRecord;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,14 +19,14 @@ import java.util.stream.Stream;
  * a manifest: its {@code *.json} files by name); result files are taken as given. The manifest is the one beside the
  * files when they all sit in one directory.
  */
-public record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNode manifest, Path runDir) {
+public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRecord manifest, Path runDir) {
 
     public static ReportInputs of(List<Path> args) {
         List<ResultFile> files = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path a : args) {
             if (Files.isDirectory(a)) {
-                JsonNode m = manifest(a);
+                RunRecord m = manifest(a);
                 List<Path> inDir = resultFiles(a, m);
                 for (Path f : inDir) {
                     files.add(ResultFile.read(f));
@@ -51,11 +51,11 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNo
     }
 
     /** The profiles' result files in the manifest's order, else every {@code *.json} but the manifest, by name. */
-    private static List<Path> resultFiles(Path dir, JsonNode manifest) {
+    private static List<Path> resultFiles(Path dir, RunRecord manifest) {
         List<Path> out = new ArrayList<>();
         if (manifest != null) {
-            for (JsonNode p : manifest.path("profiles")) {
-                String name = p.path("resultFile").asText("");
+            for (RunRecord.Profile p : RunRecord.orEmpty(manifest.profiles())) {
+                String name = p == null || p.resultFile() == null ? "" : p.resultFile();
                 if (!name.isEmpty() && !name.contains("/") && !name.contains("\\") && Files.isRegularFile(dir.resolve(name))) {
                     out.add(dir.resolve(name));
                 }
@@ -78,19 +78,19 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, JsonNo
     }
 
     /** The profile's name from the manifest, else the file name without {@code .json}. */
-    private static String profileName(Path file, JsonNode manifest) {
+    private static String profileName(Path file, RunRecord manifest) {
         String fileName = file.getFileName().toString();
         if (manifest != null) {
-            JsonNode p = RunManifest.entry(manifest, fileName).map(e -> e.path("name")).orElse(null);
-            if (p != null && p.isTextual()) {
-                return p.asText();
+            String name = manifest.profile(fileName).map(RunRecord.Profile::name).orElse(null);
+            if (name != null) {
+                return name;
             }
         }
         return fileName.endsWith(".json") ? fileName.substring(0, fileName.length() - 5) : fileName;
     }
 
-    /** The directory's {@code manifest.json} if it is readable JSON of a sane size; null otherwise (the header says so). */
-    static JsonNode manifest(Path dir) {
+    /** The directory's {@code manifest.json} if it is a usable one of a sane size; null otherwise (the header says so). */
+    static RunRecord manifest(Path dir) {
         return RunManifest.ofDirectory(dir).orElse(null);
     }
 }

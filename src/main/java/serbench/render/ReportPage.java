@@ -36,8 +36,12 @@ public final class ReportPage {
     private ReportPage() {
     }
 
+    /**
+     * The page; {@code notes} holds, per section, a line said where that section's charts would be when it has none
+     * (e.g. sizes the run did not record).
+     */
     public static String render(String name, Map<String, String> header, List<ReportCharts.Chart> charts,
-                         List<String> warnings, List<String> profiles) {
+                         Map<String, String> notes, List<String> warnings, List<String> profiles) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n").append(GENERATOR)
@@ -52,17 +56,21 @@ public final class ReportPage {
             warnings.forEach(w -> sb.append("<li>").append(Svg.escape(w)).append("</li>\n"));
             sb.append("</ul></div>\n");
         }
-        String section = null;
-        for (ReportCharts.Chart c : charts) {
-            if (!c.section().equals(section)) {
-                section = c.section();
-                sb.append("<h2 id=\"").append(section.equals(ReportCharts.FORMATS) ? "operations"
-                                : section.toLowerCase(java.util.Locale.ROOT)).append("\">").append(Svg.escape(section)).append("</h2>\n<p class=\"small\">")
-                        .append(Svg.escape(intro(section, profiles))).append("</p>\n");
+        for (String section : List.of(ReportCharts.FORMATS, ReportCharts.SIZES, ReportCharts.PROFILES)) {
+            List<ReportCharts.Chart> inSection = charts.stream().filter(c -> c.section().equals(section)).toList();
+            String note = notes.get(section);
+            if (inSection.isEmpty() && note == null) {
+                continue;
             }
-            sb.append("<div class=\"chart\" id=\"").append(Svg.escape(c.file().replaceAll("\\.svg$", ""))).append("\">\n").append(sized(c.svg()))
-                    .append("<p><a href=\"").append(Svg.escape(c.file())).append("\">").append(Svg.escape(c.file()))
-                    .append("</a></p>\n</div>\n");
+            sb.append("<h2 id=\"").append(section.equals(ReportCharts.FORMATS) ? "operations"
+                    : section.toLowerCase(java.util.Locale.ROOT)).append("\">").append(Svg.escape(section))
+                    .append("</h2>\n<p class=\"small\">")
+                    .append(Svg.escape(inSection.isEmpty() ? note : intro(section, profiles))).append("</p>\n");
+            for (ReportCharts.Chart c : inSection) {
+                sb.append("<div class=\"chart\" id=\"").append(Svg.escape(c.file().replaceAll("\\.svg$", ""))).append("\">\n").append(sized(c.svg()))
+                        .append("<p><a href=\"").append(Svg.escape(c.file())).append("\">").append(Svg.escape(c.file()))
+                        .append("</a></p>\n</div>\n");
+            }
         }
         sb.append("</body>\n</html>\n");
         return sb.toString();
@@ -89,8 +97,9 @@ public final class ReportPage {
                     + "95% interval (Student t over forks). B/op: bytes allocated per operation (gc.alloc.rate.norm). "
                     + "A panel whose values span more than " + Cells.plain(BarChart.LOG_RANGE)
                     + "x has a log axis, said in its title.";
-            case ReportCharts.SIZES -> "Bytes each format writes for every standard input of the model, raw and "
-                    + "gzipped (default level), computed by the suite's codecs as the sizes command prints them.";
+            case ReportCharts.SIZES -> "Bytes each format writes for each of the run's inputs, raw and gzipped "
+                    + "(default level), computed by the suite's codecs when the run started (as the sizes command "
+                    + "prints them) and recorded in its manifest.json.";
             case ReportCharts.PROFILES -> "Each profile against the first (" + profiles.get(0) + "): the ratio of "
                     + "geometric means of fork means with its 95% interval, as compare computes it (paired by round when "
                     + "the run interleaved the profiles). Green: significantly better; red: significantly worse; grey: "

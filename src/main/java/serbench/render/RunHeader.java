@@ -1,7 +1,7 @@
 package serbench.render;
 
 import serbench.results.ResultFile;
-import com.fasterxml.jackson.databind.JsonNode;
+import serbench.results.RunRecord;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,39 +20,42 @@ public final class RunHeader {
 
     public static Map<String, String> of(ReportInputs in) {
         Map<String, String> h = new LinkedHashMap<>();
-        JsonNode m = in.manifest();
+        RunRecord m = in.manifest();
         if (m == null) {
             h.put("manifest", "none beside the result files: machine, commit and noise are not recorded");
         } else {
-            h.put("run", m.path("startTime").asText("?") + " \u2192 " + m.path("endTime").asText("?") + " ("
-                    + m.path("status").asText("?") + ")");
+            h.put("run", or(m.startTime(), "?") + " \u2192 " + or(m.endTime(), "?") + " (" + or(m.status(), "?") + ")");
             List<String> args = new ArrayList<>();
-            m.path("arguments").forEach(a -> args.add(a.asText()));
+            RunRecord.orEmpty(m.arguments()).forEach(a -> args.add(String.valueOf(a)));
             h.put("command", "run " + String.join(" ", args));
-            JsonNode cpu = m.path("cpu");
-            JsonNode os = m.path("os");
-            h.put("machine", cpu.path("model").asText("?") + ", " + cpu.path("availableProcessors").asText("?")
-                    + " cores, " + m.path("memory").path("total").asText("?") + " memory; "
-                    + os.path("prettyName").asText(os.path("name").asText("?")) + ", kernel "
-                    + os.path("version").asText("?") + " " + os.path("arch").asText(""));
-            JsonNode git = m.path("git");
-            h.put("commit", git.path("commit").asText("not recorded")
-                    + (git.path("dirty").asBoolean(false) ? " (with uncommitted changes)" : ""));
+            RunRecord.Cpu cpu = m.cpu() == null ? new RunRecord.Cpu(null, null, null) : m.cpu();
+            RunRecord.Os os = m.os() == null ? new RunRecord.Os(null, null, null, null) : m.os();
+            String memory = m.memory() == null ? null : m.memory().total();
+            h.put("machine", or(cpu.model(), "?") + ", " + or(cpu.availableProcessors(), "?")
+                    + " cores, " + or(memory, "?") + " memory; "
+                    + or(os.prettyName(), or(os.name(), "?")) + ", kernel "
+                    + or(os.version(), "?") + " " + or(os.arch(), ""));
+            RunRecord.Git git = m.git() == null ? new RunRecord.Git(null, null) : m.git();
+            h.put("commit", or(git.commit(), "not recorded")
+                    + (Boolean.TRUE.equals(git.dirty()) ? " (with uncommitted changes)" : ""));
             List<String> libs = new ArrayList<>();
-            m.path("libraries").fields().forEachRemaining(e -> libs.add(e.getKey() + " " + e.getValue().asText()));
+            RunRecord.orEmpty(m.libraries()).forEach((k, v) -> libs.add(k + " " + v));
             if (!libs.isEmpty()) {
                 h.put("libraries", String.join(", ", libs));
             }
-            for (JsonNode p : m.path("profiles")) {
+            for (RunRecord.Profile p : RunRecord.orEmpty(m.profiles())) {
+                if (p == null) {
+                    continue;
+                }
                 List<String> flags = new ArrayList<>();
-                p.path("flags").forEach(f -> flags.add(f.asText()));
-                h.put("profile " + p.path("name").asText("?"), "Java " + p.path("javaVersion").asText("?") + " ("
-                        + p.path("jvm").asText("?") + "), flags: " + (flags.isEmpty() ? "none" : String.join(" ", flags))
-                        + " \u2014 " + p.path("description").asText("") + "; " + p.path("forksCompleted").asText("?")
-                        + " of " + p.path("forksPlanned").asText("?") + " forks");
+                RunRecord.orEmpty(p.flags()).forEach(f -> flags.add(String.valueOf(f)));
+                h.put("profile " + or(p.name(), "?"), "Java " + or(p.javaVersion(), "?") + " ("
+                        + or(p.jvm(), "?") + "), flags: " + (flags.isEmpty() ? "none" : String.join(" ", flags))
+                        + " \u2014 " + or(p.description(), "") + "; " + or(p.forksCompleted(), "?")
+                        + " of " + or(p.forksPlanned(), "?") + " forks");
             }
-            h.put("noise", noise(m.path("noise")));
-            h.put("schedule", m.path("schedule").asText(m.path("alternation").asText("not recorded")));
+            h.put("noise", noise(m.noise()));
+            h.put("schedule", or(m.schedule(), or(m.alternation(), "not recorded")));
         }
         for (int i = 0; i < in.files().size(); i++) {
             ResultFile f = in.files().get(i);
@@ -66,14 +69,19 @@ public final class RunHeader {
         return h;
     }
 
-    private static String noise(JsonNode n) {
-        if (!n.isObject()) {
+    private static String noise(RunRecord.NoiseSummary n) {
+        if (n == null) {
             return "not recorded (the run was made before noise sampling)";
         }
-        return n.path("loadedForks").asText("?") + " of " + n.path("forksSampled").asText("?")
-                + " forks ran on a loaded machine (" + n.path("loadedMeans").asText("loaded: see manifest.json")
-                + "); load average median " + n.path("medianLoad1").asText("?") + ", max " + n.path("maxLoad1").asText("?")
-                + " on " + n.path("cores").asText("?") + " cores; CPU stolen " + n.path("meanStealPercent").asText("?")
-                + "% on average, busy " + n.path("meanBusyPercent").asText("?") + "%";
+        return or(n.loadedForks(), "?") + " of " + or(n.forksSampled(), "?")
+                + " forks ran on a loaded machine (" + or(n.loadedMeans(), "loaded: see manifest.json")
+                + "); load average median " + or(n.medianLoad1(), "?") + ", max " + or(n.maxLoad1(), "?")
+                + " on " + or(n.cores(), "?") + " cores; CPU stolen " + or(n.meanStealPercent(), "?")
+                + "% on average, busy " + or(n.meanBusyPercent(), "?") + "%";
+    }
+
+    /** A recorded value as text, {@code absent} when it was not recorded. */
+    private static String or(Object value, String absent) {
+        return value == null ? absent : value.toString();
     }
 }

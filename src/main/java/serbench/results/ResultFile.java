@@ -3,15 +3,14 @@ package serbench.results;
 import serbench.io.UnusableInputException;
 
 import serbench.stats.Statistics;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import serbench.format.jackson.Jackson;
 import serbench.io.Excerpt;
+import serbench.io.HarnessJson;
 import serbench.io.InputFile;
 
 import java.io.IOException;
@@ -43,17 +42,10 @@ public record ResultFile(Path path, List<Run> runs) {
     private static final String HINT = "; give a JMH result file written with -rf json -rff FILE";
 
     /**
-     * The JSON reader for result files: the suite's limits ({@link Jackson}) but a document length of
-     * {@link #MAX_BYTES}. Entries are read one at a time, so only one entry's tree is in memory at once.
+     * The JSON reader for result files: the harness's mapper and limits ({@link HarnessJson}) but a document length
+     * of {@link #MAX_BYTES}. Entries are read one at a time, so only one entry's tree is in memory at once.
      */
-    private static final ObjectMapper READER = reader();
-
-    private static ObjectMapper reader() {
-        JsonFactory f = Jackson.JSON.getFactory().copy();
-        f.setStreamReadConstraints(Jackson.JSON.getFactory().streamReadConstraints().rebuild()
-                .maxDocumentLength(MAX_BYTES).build());
-        return new ObjectMapper(f);
-    }
+    private static final ObjectMapper READER = HarnessJson.mapper(MAX_BYTES);
 
     /** Reads and checks one file, through {@link InputFile}'s checks (regular file, not empty, size limit). */
     public static ResultFile read(Path path) {

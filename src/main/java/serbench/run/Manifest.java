@@ -1,21 +1,27 @@
 package serbench.run;
 
+import serbench.io.HarnessJson;
 import serbench.profiles.JvmProbe;
 import serbench.profiles.LibraryVersions;
 import serbench.profiles.MachineInfo;
+import serbench.results.RunRecord;
+
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code manifest.json} of a recorded run: what was run, where, with which JVMs and libraries, and
- * how each profile ended. {@link #environment} is gathered once, before the run starts.
+ * The {@code manifest.json} of a recorded run ({@link RunRecord}): what was run, where, with which JVMs and
+ * libraries, the sizes of its inputs, and how each profile ended. {@link #environment} is gathered once, before the
+ * run starts.
  */
 public final class Manifest {
 
-    public static final String FILE = "manifest.json";
+    public static final String FILE = RunRecord.FILE;
 
     private Manifest() {
     }
@@ -32,67 +38,72 @@ public final class Manifest {
         return m;
     }
 
-    /** The whole manifest as a JSON-ready map. */
-    static Map<String, Object> build(RunSession.Setup setup, String status, OffsetDateTime end,
-                                     List<ProfileRun> runs, List<String> warnings, String writeFailure) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", status);
-        if (writeFailure != null) {
-            m.put("writeFailure", writeFailure + "; the complete round files are kept in rounds/ (see roundFiles)");
-        }
-        m.put("startTime", setup.start().toString());
-        m.put("endTime", end == null ? null : end.toString());
-        m.put("arguments", setup.arguments());
-        m.put("commandLine", setup.commandLine());
-        m.put("jmhArguments", setup.jmhArguments());
-        m.put("benchmarks", setup.benchmarks());
-        m.put("rounds", setup.rounds());
-        m.put("forksPerProfile", setup.rounds() * setup.units().size());
-        m.put("schedule", RunSession.SCHEDULE);
-        m.put("seed", setup.seed());
-        m.put("units", setup.units().stream().map(Schedule.Unit::label).toList());
-        m.put("precision", setup.precision() == null ? null : setup.precision().manifest());
-        m.put("noise", NoiseSample.summary(runs.stream().flatMap(r -> r.samples.stream()).toList()));
-        m.put("completedProfiles", runs.stream()
-                .filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList());
-        m.put("profiles", runs.stream().map(r -> profile(r, setup.rounds() * setup.units().size())).toList());
+    /** {@link #environment}'s parts as the manifest types them; a part not gathered is null. */
+    record Environment(RunRecord.Cpu cpu, RunRecord.Memory memory, RunRecord.Os os, RunRecord.HostJvm hostJvm,
+                       RunRecord.Git git, Map<String, String> libraries) {
+    }
+
+    /** The whole manifest; {@code sizes} null when they were not computed (the run did not start). */
+    static RunRecord build(RunSession.Setup setup, String status, OffsetDateTime end, List<ProfileRun> runs,
+                           List<String> warnings, String writeFailure, List<RunRecord.Size> sizes) {
+        Environment env = HarnessJson.MAPPER.convertValue(setup.environment(), Environment.class);
+        int forks = setup.rounds() * setup.units().size();
         Map<String, String> jdks = new LinkedHashMap<>();
         runs.forEach(r -> r.check.probe().ifPresent(p -> jdks.put(r.check.javaText(), p.version())));
-        m.put("jdkVersions", jdks);
-        m.putAll(setup.environment());
-        m.put("warnings", warnings);
-        return m;
+        return new RunRecord(
+                status,
+                writeFailure == null ? null
+                        : writeFailure + "; the complete round files are kept in rounds/ (see roundFiles)",
+                setup.start().toString(),
+                end == null ? null : end.toString(),
+                copy(setup.arguments()),
+                copy(setup.commandLine()),
+                copy(setup.jmhArguments()),
+                copy(setup.benchmarks()),
+                setup.rounds(),
+                forks,
+                null,
+                RunSession.SCHEDULE,
+                setup.seed(),
+                setup.units().stream().map(Schedule.Unit::label).toList(),
+                setup.precision() == null ? null : setup.precision().manifest(),
+                NoiseSample.summary(runs.stream().flatMap(r -> r.samples.stream()).toList()),
+                runs.stream().filter(r -> r.status == ProfileRun.Status.FINISHED).map(r -> r.profile.name()).toList(),
+                runs.stream().map(r -> profile(r, forks)).toList(),
+                jdks,
+                env.cpu(), env.memory(), env.os(), env.hostJvm(), env.git(), env.libraries(),
+                copy(sizes),
+                copy(warnings));
     }
 
-    private static Map<String, Object> rowRounds(ProfileRun.RowRounds r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("benchmark", r.benchmark());
-        m.put("mode", r.mode());
-        m.put("params", r.params());
-        m.put("rounds", r.rounds());
-        m.put("noise", r.noise().stream().map(n -> n == null ? null : n.toMap()).toList());
-        return m;
+    private static RunRecord.RowRounds rowRounds(ProfileRun.RowRounds r) {
+        return new RunRecord.RowRounds(r.benchmark(), r.mode(), r.params(), copy(r.rounds()),
+                r.noise().stream().map(n -> n == null ? null : n.record()).toList());
     }
 
-    private static Map<String, Object> profile(ProfileRun r, int forks) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", r.profile.name());
-        m.put("description", r.profile.description());
-        m.put("source", r.profile.source());
-        m.put("flags", r.profile.flags());
-        m.put("jvm", r.check.java().map(Path::toString).orElse(null));
-        m.put("javaVersion", r.check.versionText());
-        m.put("javaVersionText", r.check.probe().map(JvmProbe.Result::versionText).orElse(null));
-        m.put("benchmarksJar", r.check.jar().path().map(Path::toString).orElse(null));
-        m.put("libraries", r.check.jar().libraries());
-        m.put("status", r.status.label);
-        m.put("reason", r.reason);
-        m.put("forksCompleted", r.forksCompleted);
-        m.put("forksPlanned", forks);
-        m.put("resultFile", r.resultFile == null ? null : r.resultFile.getFileName().toString());
-        m.put("roundFiles", r.roundFiles);
-        m.put("warnings", r.warnings);
-        m.put("forkRounds", r.forkRounds.values().stream().map(Manifest::rowRounds).toList());
-        return m;
+    private static RunRecord.Profile profile(ProfileRun r, int forks) {
+        return new RunRecord.Profile(
+                r.profile.name(),
+                r.profile.description(),
+                r.profile.source(),
+                copy(r.profile.flags()),
+                r.check.java().map(Path::toString).orElse(null),
+                r.check.versionText(),
+                r.check.probe().map(JvmProbe.Result::versionText).orElse(null),
+                r.check.jar().path().map(Path::toString).orElse(null),
+                r.check.jar().libraries(),
+                r.status.label,
+                r.reason,
+                r.forksCompleted,
+                forks,
+                r.resultFile == null ? null : r.resultFile.getFileName().toString(),
+                copy(r.roundFiles),
+                copy(r.warnings),
+                r.forkRounds.values().stream().map(Manifest::rowRounds).toList());
+    }
+
+    /** A snapshot of a list the run goes on changing (null stays null: the key is left out). */
+    private static <T> List<T> copy(List<T> list) {
+        return list == null ? null : Collections.unmodifiableList(new ArrayList<>(list));
     }
 }

@@ -1,11 +1,11 @@
 package serbench.run;
 
+import serbench.results.RunRecord;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How busy the machine was over one fork, on Linux: the 1-minute load average at its end and the share of CPU
@@ -72,34 +72,26 @@ record NoiseSample(double load1, double stealPercent, double busyPercent, int co
         return load1 > cores || stealPercent > STEAL_LIMIT_PERCENT;
     }
 
-    Map<String, Object> toMap() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("load1", round(load1));
-        m.put("stealPercent", round(stealPercent));
-        m.put("busyPercent", round(busyPercent));
-        m.put("loaded", loaded());
-        return m;
+    /** As the manifest records it. */
+    RunRecord.ForkNoise record() {
+        return new RunRecord.ForkNoise(round(load1), round(stealPercent), round(busyPercent), loaded());
     }
 
     /** The run's noise in a few numbers: forks sampled, loaded forks, median and highest load, mean steal. */
-    static Map<String, Object> summary(List<NoiseSample> samples) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("forksSampled", samples.size());
+    static RunRecord.NoiseSummary summary(List<NoiseSample> samples) {
         if (samples.isEmpty()) {
-            return m;
+            return new RunRecord.NoiseSummary(0, null, null, null, null, null, null, null);
         }
         double[] loads = samples.stream().mapToDouble(NoiseSample::load1).sorted().toArray();
-        m.put("loadedForks", samples.stream().filter(NoiseSample::loaded).count());
-        m.put("medianLoad1", round(loads[loads.length / 2]));
-        m.put("maxLoad1", round(loads[loads.length - 1]));
-        m.put("meanStealPercent", round(samples.stream().mapToDouble(NoiseSample::stealPercent).average().orElse(0)));
-        m.put("meanBusyPercent", round(samples.stream().mapToDouble(NoiseSample::busyPercent).average().orElse(0)));
-        m.put("cores", samples.get(0).cores());
-        m.put("loadedMeans", "load average above the cores, or more than " + (int) STEAL_LIMIT_PERCENT + "% CPU stolen");
-        return m;
+        return new RunRecord.NoiseSummary(samples.size(), samples.stream().filter(NoiseSample::loaded).count(),
+                round(loads[loads.length / 2]), round(loads[loads.length - 1]),
+                round(samples.stream().mapToDouble(NoiseSample::stealPercent).average().orElse(0)),
+                round(samples.stream().mapToDouble(NoiseSample::busyPercent).average().orElse(0)),
+                samples.get(0).cores(),
+                "load average above the cores, or more than " + (int) STEAL_LIMIT_PERCENT + "% CPU stolen");
     }
 
-    /** Two decimals; null (JSON null) when not finite. */
+    /** Two decimals; null (left out of the manifest) when not finite. */
     private static Double round(double x) {
         return Double.isFinite(x) ? Math.round(x * 100) / 100.0 : null;
     }

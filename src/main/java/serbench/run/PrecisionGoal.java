@@ -2,6 +2,7 @@ package serbench.run;
 
 import org.openjdk.jmh.results.RunResult;
 import serbench.compare.Change;
+import serbench.results.RunRecord;
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
 import serbench.stats.Statistics;
@@ -70,24 +71,12 @@ public final class PrecisionGoal {
     }
 
     /** What the manifest records: the target, the budget, why the run stopped, and what each unit reached. */
-    Map<String, Object> manifest() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("targetPercent", percent);
-        m.put("budget", budget == null ? null : budget.toString());
-        m.put("minRounds", minRounds);
-        m.put("maxRounds", maxRounds == Integer.MAX_VALUE ? null : maxRounds);
-        m.put("stopReason", stopReason);
-        List<Map<String, Object>> rows = new ArrayList<>();
-        reached.forEach((unit, half) -> {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("unit", unit.label());
-            r.put("rounds", roundsRun.getOrDefault(unit, 0));
-            r.put("halfWidthPercent", Double.isFinite(half) ? half : null);
-            r.put("reached", half <= percent);
-            rows.add(r);
-        });
-        m.put("rows", rows);
-        return m;
+    RunRecord.Precision manifest() {
+        List<RunRecord.PrecisionRow> rows = new ArrayList<>();
+        reached.forEach((unit, half) -> rows.add(new RunRecord.PrecisionRow(unit.label(),
+                roundsRun.getOrDefault(unit, 0), Double.isFinite(half) ? half : null, half <= percent)));
+        return new RunRecord.Precision(percent, budget == null ? null : budget.toString(), minRounds,
+                maxRounds == Integer.MAX_VALUE ? null : maxRounds, stopReason, rows);
     }
 
     /** One line per unit for the closing note: which reached the target and what the rest reached. */

@@ -3,7 +3,7 @@ package serbench.run;
 import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
 
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -70,7 +70,7 @@ public final class RunDirectory {
         note.put("what", "single-fork JMH result files, <profile>-fork<round>.json, one per profile and round of this run;"
                 + " merged per profile into ../<profile>.json");
         note.put("manifest", "../manifest.json (command, profiles, JVMs, flags, machine, commit, times)");
-        files.write(rounds.resolve("manifest.json"), Jackson.JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(note));
+        files.write(rounds.resolve("manifest.json"), HarnessJson.pretty().writeValueAsBytes(note));
         return rounds;
     }
 

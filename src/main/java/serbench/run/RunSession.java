@@ -4,9 +4,9 @@ import serbench.text.Cells;
 import serbench.io.UnusableInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import org.openjdk.jmh.results.RunResult;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
+import serbench.results.RunRecord;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -72,6 +72,8 @@ public final class RunSession {
     /** The first write that failed (what and where), or null; the run stops at it. */
     private String writeFailure;
     private boolean diskFull;
+    /** The sizes of the run's inputs, computed when it starts ({@link RunSizes}); null before. */
+    private List<RunRecord.Size> sizes;
 
     /**
      * What a run that went through its rounds leaves for the closing lines: its directory, the profiles as they ended,
@@ -255,6 +257,7 @@ public final class RunSession {
         if (closed) {
             return;
         }
+        sizes = RunSizes.of(setup.units(), this::warn);
         try {
             files.reserve(setup.dir());
             writeManifestOrThrow("running", null);
@@ -371,7 +374,7 @@ public final class RunSession {
 
     /** Warns when a result file shows a fork without the profile's flags or JVM. */
     void verifyFlags(ProfileRun run) throws IOException {
-        JsonNode entries = Jackson.JSON.readTree(run.resultFile.toFile());
+        JsonNode entries = HarnessJson.MAPPER.readTree(run.resultFile.toFile());
         for (JsonNode e : entries) {
             List<String> jvmArgs = new ArrayList<>();
             e.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
@@ -410,8 +413,7 @@ public final class RunSession {
     }
 
     private byte[] manifest(String status, OffsetDateTime end) throws IOException {
-        return Jackson.JSON.writer(SerializationFeature.INDENT_OUTPUT)
-                .writeValueAsBytes(Manifest.build(setup, status, end, runs, warnings, writeFailure));
+        return Manifest.build(setup, status, end, runs, warnings, writeFailure, sizes).toJson();
     }
 
     /** Writes results as a JMH JSON result file, whole or not at all ({@link #save}). */

@@ -1,7 +1,7 @@
 package serbench.warmup;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,7 +58,7 @@ public final class WarmupStudy {
                     + (DEFAULT_WARMUP + DEFAULT_MEASURED + SETTLED_TAIL) + " measured iterations)");
             System.exit(2);
         }
-        print(analyse(Jackson.JSON.readTree(Path.of(args[0]).toFile())), System.out);
+        print(analyse(HarnessJson.MAPPER.readTree(Path.of(args[0]).toFile())), System.out);
     }
 
     static List<Row> analyse(JsonNode root) {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
 import serbench.cli.CommandResult;
 import serbench.cli.Main;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -35,7 +35,7 @@ class ClaimsTest {
         int forks = 5;
 
         Fixture row(String profile, String benchmark, Map<String, String> params, double score) {
-            ObjectNode r = Jackson.JSON.createObjectNode();
+            ObjectNode r = HarnessJson.MAPPER.createObjectNode();
             r.put("jmhVersion", "1.37").put("benchmark", "serbench.bench." + benchmark).put("mode", "avgt")
                     .put("threads", 1).put("forks", forks).put("jvm", "/usr/bin/java").put("jdkVersion", "17.0.15")
                     .put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "17.0.15")
@@ -54,13 +54,13 @@ class ClaimsTest {
                 }
             }
             r.putObject("secondaryMetrics");
-            files.computeIfAbsent(profile, k -> Jackson.JSON.createArrayNode()).add(r);
+            files.computeIfAbsent(profile, k -> HarnessJson.MAPPER.createArrayNode()).add(r);
             return this;
         }
 
         Path write(Path dir) throws Exception {
             for (Map.Entry<String, ArrayNode> f : files.entrySet()) {
-                Jackson.JSON.writeValue(dir.resolve(f.getKey() + ".json").toFile(), f.getValue());
+                HarnessJson.MAPPER.writeValue(dir.resolve(f.getKey() + ".json").toFile(), f.getValue());
             }
             return dir;
         }

@@ -7,6 +7,8 @@ import serbench.render.Svg;
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import serbench.results.Run;
+import serbench.results.RunManifest;
+import serbench.results.RunRecord;
 import serbench.stats.Interval;
 import serbench.stats.Statistics;
 import org.junit.jupiter.api.Test;
@@ -38,8 +40,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * {@code report} on the committed runs: every SVG it writes is parsed as XML (no DTD allowed) and its drawing checked
  * against the data: bar lengths proportional to the value (linear axes) or to log(value / axis start) (log axes), the
- * values those of the suite's statistics and sizes, whiskers around the point, every label complete and inside the
- * viewBox by the charts' own text-width estimate. Bad input gives one line and the project's exit codes.
+ * values those of the suite's statistics and of the sizes the run's manifest recorded, whiskers around the point,
+ * every label complete and inside the viewBox by the charts' own text-width estimate. Bad input gives one line and the
+ * project's exit codes.
  */
 class ReportCommandTest {
 
@@ -62,15 +65,16 @@ class ReportCommandTest {
         Path out = dir.resolve("ref");
         CommandResult r = report(REFERENCE.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.err());
-        Checked c = checkAll(out, List.of(ResultFile.read(REFERENCE.resolve("default.json"))));
-        assertTrue(c.linearBars > 0 && c.logBars > 0, "both axis kinds checked: " + c.linearBars + " / " + c.logBars);
+        Checked c = checkAll(out, List.of(ResultFile.read(REFERENCE.resolve("default.json"))), List.of());
+        assertTrue(c.linearBars > 0, "bars checked: " + c.linearBars);
         assertTrue(c.whiskers > 0 && c.forestDots > 0, c.whiskers + " whiskers, " + c.forestDots + " forest dots");
         List<String> files = names(out);
-        for (String expected : List.of("index.html", "sizes-mediacontent.svg", "sizes-finditems.svg",
+        for (String expected : List.of("index.html",
                 "time-mediacontent-SerializeBench.serialize.svg", "time-finditems-DeserializeBench.readAll.svg",
                 "time-mediacontent-CreateBench.svg", "change-time-jdk25.svg", "change-alloc-no-escape-analysis.svg")) {
             assertTrue(files.contains(expected), expected + " in " + files);
         }
+        assertTrue(files.stream().noneMatch(f -> f.startsWith("sizes-")), "the run recorded no sizes: none drawn " + files);
         // every row of every profile's file is a complete label of its forest plot
         for (String profile : List.of("jdk25", "no-escape-analysis")) {
             Set<String> texts = texts(parse(out.resolve("change-time-" + profile + ".svg")));
@@ -89,6 +93,55 @@ class ReportCommandTest {
             assertTrue(page.contains(header), header);
         }
         assertEquals(files.size() - 1, count(page, "<div class=\"chart\""), "every chart inline in the page");
+        assertTrue(page.contains("<h2 id=\"sizes\">Sizes</h2>\n<p class=\"small\">sizes: not recorded by this run "
+                + "(runs made before &#39;run&#39; recorded the sizes of its inputs in manifest.json did not record "
+                + "them); &#39;java -jar target/benchmarks.jar sizes&#39; prints today&#39;s</p>\n<h2 id=\"profiles\">"),
+                "one line where the size charts would be, between the operations and the profiles");
+    }
+
+    /**
+     * A run whose manifest recorded sizes gets one size chart per model, drawn from those sizes (here the reference
+     * run's files with a manifest that records mediacontent's default input and finditems' 1 and 1000 items, whose
+     * span puts the chart on a log axis); a size changed in the manifest changes the chart.
+     */
+    @Test
+    void sizeChartsAreDrawnFromTheSizesTheRunRecorded() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("run"));
+        for (String f : List.of("default.json", "no-escape-analysis.json", "jdk25.json")) {
+            Files.copy(REFERENCE.resolve(f), run.resolve(f));
+        }
+        List<RunRecord.Size> sizes = new ArrayList<>(recorded("mediacontent", "default"));
+        sizes.addAll(recorded("finditems", "1"));
+        sizes.addAll(recorded("finditems", "1000"));
+        RunRecord manifest = RunManifest.ofDirectory(REFERENCE).orElseThrow().withSizes(sizes);
+        Files.write(run.resolve(RunRecord.FILE), manifest.toJson());
+        Path out = dir.resolve("sized");
+        CommandResult r = report(run.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Checked c = checkAll(out, List.of(ResultFile.read(run.resolve("default.json"))), sizes);
+        assertTrue(c.linearBars > 0 && c.logBars > 0, "both axis kinds checked: " + c.linearBars + " / " + c.logBars);
+        assertTrue(c.sizeCharts == 2, c.sizeCharts + " size charts");
+        String page = Files.readString(out.resolve("index.html"));
+        assertFalse(page.contains("not recorded by this run"), "the sizes were recorded");
+        Set<String> texts = texts(parse(out.resolve("sizes-finditems.svg")));
+        assertTrue(texts.containsAll(List.of("1 \u00b7 json", "1000 \u00b7 xml")) && !texts.contains("50 \u00b7 json"),
+                "only the recorded inputs: " + texts);
+
+        RunRecord.Size first = sizes.get(0);
+        sizes.set(0, new RunRecord.Size(first.model(), first.input(), first.format(), 12345, first.gzipBytes()));
+        Files.write(run.resolve(RunRecord.FILE), manifest.withSizes(sizes).toJson());
+        CommandResult again = report(run.toString(), "--out", out.toString());
+        assertEquals(0, again.code(), again.err());
+        checkAll(out, List.of(ResultFile.read(run.resolve("default.json"))), sizes);
+        assertTrue(Files.readString(out.resolve("sizes-mediacontent.svg")).contains("data-value=\"12345.0\""),
+                "the changed size is drawn");
+    }
+
+    /** What a run records for one input of a model in the reference run's formats. */
+    private static List<RunRecord.Size> recorded(String model, String input) {
+        return Sizes.of(Models.byName(model), input).stream()
+                .filter(s -> List.of("protobuf", "json", "xml").contains(s.format()))
+                .map(s -> new RunRecord.Size(s.model(), s.input(), s.format(), s.bytes(), s.gzipBytes())).toList();
     }
 
     @Test
@@ -96,7 +149,7 @@ class ReportCommandTest {
         Path out = dir.resolve("core");
         CommandResult r = report(CORE.resolve("default.json").toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.err());
-        Checked c = checkAll(out, List.of(ResultFile.read(CORE.resolve("default.json"))));
+        Checked c = checkAll(out, List.of(ResultFile.read(CORE.resolve("default.json"))), List.of());
         assertTrue(c.linearBars > 0, "bars checked");
         List<String> files = names(out);
         assertTrue(files.contains("time-mediacontent-ProtobufWriteBench.svg"), files.toString());
@@ -199,8 +252,8 @@ class ReportCommandTest {
         assertTrue(r.err().startsWith("serbench report: ") && r.err().contains(expected), r.err());
     }
 
-    /** Checks every SVG in {@code out}; the bars' values must be the statistics of {@code files} or the computed sizes. */
-    private static Checked checkAll(Path out, List<ResultFile> files) throws Exception {
+    /** Checks every SVG in {@code out}; the bars' values must be the statistics of {@code files} or {@code sizes}. */
+    private static Checked checkAll(Path out, List<ResultFile> files, List<RunRecord.Size> sizes) throws Exception {
         Set<Double> times = new HashSet<>();
         Set<Double> allocs = new HashSet<>();
         Set<String> formats = new HashSet<>();
@@ -235,17 +288,17 @@ class ReportCommandTest {
                 assertTrue(models.contains(model), name);
                 Set<Double> raw = new HashSet<>();
                 Set<Double> gzip = new HashSet<>();
-                for (String input : Models.byName(model).inputs()) {
-                    for (Sizes.Row s : Sizes.of(Models.byName(model), input)) {
-                        if (formats.contains(s.format())) {
-                            raw.add((double) s.bytes());
-                            gzip.add((double) s.gzipBytes());
-                            assertTrue(texts.contains(s.input() + " \u00b7 " + s.format()), name + ": " + s);
-                        }
+                for (RunRecord.Size s : sizes) {
+                    if (s.model().equals(model)) {
+                        raw.add((double) s.bytes());
+                        gzip.add((double) s.gzipBytes());
+                        assertTrue(texts.contains(s.input() + " \u00b7 " + s.format()), name + ": " + s);
                     }
                 }
+                assertEquals(raw.size() > 0, true, name + ": sizes recorded for " + model);
                 c.valuesIn(d, "p0", raw, name);
                 c.valuesIn(d, "p1", gzip, name);
+                c.sizeCharts++;
             }
         }
         return c;
@@ -257,6 +310,7 @@ class ReportCommandTest {
         int logBars;
         int whiskers;
         int forestDots;
+        int sizeCharts;
 
         void check(Document d, String name) {
             Element root = d.getDocumentElement();

@@ -3,7 +3,7 @@ package serbench.cli;
 import serbench.format.Sizes;
 
 import org.junit.jupiter.api.Test;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;
@@ -48,7 +48,7 @@ class SizesTest {
     void textTableAndJsonAgree() throws Exception {
         String text = run("sizes");
         String json = run("sizes", "--json");
-        Sizes.Row[] rows = Jackson.JSON.readValue(json, Sizes.Row[].class);
+        Sizes.Row[] rows = HarnessJson.MAPPER.readValue(json, Sizes.Row[].class);
         assertEquals(Sizes.all(), List.of(rows));
         String[] lines = text.split("\n");
         assertEquals(rows.length + 1, lines.length);

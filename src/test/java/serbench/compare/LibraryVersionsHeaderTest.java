@@ -7,7 +7,7 @@ import serbench.results.ResultFile;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,18 +36,18 @@ class LibraryVersionsHeaderTest {
     /** A run manifest: per profile (its result file → its libraries, or null for none), and the run's own libraries. */
     private static void manifest(Path run, Map<String, Map<String, String>> byFile, Map<String, String> runLibraries)
             throws Exception {
-        ObjectNode m = Jackson.JSON.createObjectNode();
+        ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("seed", 1);
         var profiles = m.putArray("profiles");
         byFile.forEach((file, libs) -> {
             ObjectNode p = profiles.addObject();
             p.put("resultFile", file);
             if (libs != null) {
-                p.set("libraries", Jackson.JSON.valueToTree(libs));
+                p.set("libraries", HarnessJson.MAPPER.valueToTree(libs));
             }
         });
         if (runLibraries != null) {
-            m.set("libraries", Jackson.JSON.valueToTree(runLibraries));
+            m.set("libraries", HarnessJson.MAPPER.valueToTree(runLibraries));
         }
         Files.writeString(run.resolve("manifest.json"), m.toString());
     }

@@ -2,7 +2,7 @@ package serbench.hostile;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +19,7 @@ final class JmhFiles {
 
     /** One entry; {@code raw[fork][iteration]} may hold any JSON value (numbers, null, strings). */
     static ObjectNode entry(String benchmark, String mode, Map<String, String> params, Object[][] raw) {
-        ObjectNode n = Jackson.JSON.createObjectNode();
+        ObjectNode n = HarnessJson.MAPPER.createObjectNode();
         n.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", mode).put("threads", 1)
                 .put("forks", raw.length).put("jvm", "/usr/bin/java").put("jdkVersion", "17.0.15")
                 .put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "17.0.15+6")
@@ -62,13 +62,13 @@ final class JmhFiles {
     }
 
     static Path write(Path file, ObjectNode... entries) {
-        ArrayNode array = Jackson.JSON.createArrayNode();
+        ArrayNode array = HarnessJson.MAPPER.createArrayNode();
         for (ObjectNode e : entries) {
             array.add(e);
         }
         try {
             Files.createDirectories(file.getParent());
-            return Files.write(file, Jackson.JSON.writeValueAsBytes(array));
+            return Files.write(file, HarnessJson.MAPPER.writeValueAsBytes(array));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

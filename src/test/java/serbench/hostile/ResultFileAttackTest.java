@@ -97,7 +97,7 @@ class ResultFileAttackTest {
 
     /** Two forks of one iteration, each {@code [[value, count], [2, -5]]} (a negative count is nonsense too). */
     private static ArrayNode histogram(double value, double count) {
-        ArrayNode forks = serbench.format.jackson.Jackson.JSON.createArrayNode();
+        ArrayNode forks = serbench.io.HarnessJson.MAPPER.createArrayNode();
         for (int f = 0; f < 2; f++) {
             ArrayNode iteration = forks.addArray().addArray();
             iteration.addArray().add(value).add(count);

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 import serbench.run.RunSessions;
 import serbench.run.RunSessions.Outcome;
 import serbench.results.ResultFile;
@@ -176,7 +176,7 @@ class RunWritingTest {
     }
 
     private static JsonNode manifest(Path runDir) throws IOException {
-        return Jackson.JSON.readTree(runDir.resolve("manifest.json").toFile());
+        return HarnessJson.MAPPER.readTree(runDir.resolve("manifest.json").toFile());
     }
 
     /** No temporary file, no reserve, no empty file; every JSON file parses. */
@@ -190,7 +190,7 @@ class RunWritingTest {
                 assertFalse(name.endsWith(".tmp"), "stray temporary file " + f);
                 assertFalse(name.startsWith(".space"), "reserve left behind: " + f);
                 assertTrue(Files.size(f) > 0, "empty file " + f);
-                Jackson.JSON.readTree(f.toFile()); // whole, not truncated
+                HarnessJson.MAPPER.readTree(f.toFile()); // whole, not truncated
             }
         }
     }

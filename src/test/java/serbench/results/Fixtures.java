@@ -3,7 +3,7 @@ package serbench.results;
 import serbench.stats.Statistics;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,7 +30,7 @@ public final class Fixtures {
     /** One run shaped like a JMH 1.37 entry; {@code alloc} (B/op per fork and iteration) may be null. */
     public static ObjectNode run(String benchmark, String mode, String unit, Map<String, String> params,
                           double[][] raw, double[][] alloc) {
-        ObjectNode n = Jackson.JSON.createObjectNode();
+        ObjectNode n = HarnessJson.MAPPER.createObjectNode();
         n.put("jmhVersion", "1.37").put("benchmark", benchmark).put("mode", mode).put("threads", 1)
                 .put("forks", raw.length).put("jvm", "/usr/bin/java").put("jdkVersion", "17.0.15")
                 .put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "17.0.15+6")
@@ -51,7 +51,7 @@ public final class Fixtures {
     }
 
     private static ObjectNode metric(String unit, double[][] raw) {
-        ObjectNode m = Jackson.JSON.createObjectNode();
+        ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("score", Statistics.mean(java.util.Arrays.stream(raw).flatMapToDouble(java.util.Arrays::stream).toArray()));
         m.put("scoreError", "NaN");
         m.put("scoreUnit", unit);
@@ -67,12 +67,12 @@ public final class Fixtures {
 
     /** Writes runs as a JMH result file in {@code dir}. */
     public static Path write(Path dir, String name, ObjectNode... runs) {
-        ArrayNode array = Jackson.JSON.createArrayNode();
+        ArrayNode array = HarnessJson.MAPPER.createArrayNode();
         for (ObjectNode r : runs) {
             array.add(r);
         }
         try {
-            return Files.writeString(dir.resolve(name), Jackson.JSON.writerWithDefaultPrettyPrinter()
+            return Files.writeString(dir.resolve(name), HarnessJson.MAPPER.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(array));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -118,7 +118,7 @@ public final class Fixtures {
 
     /** A run directory's manifest saying which round each fork of each file's rows came from, as {@code run} writes it. */
     public static void manifest(Path dir, Map<String, int[]> roundsByFile, String benchmark, String mode) {
-        ObjectNode m = Jackson.JSON.createObjectNode();
+        ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("seed", 1);
         ArrayNode profiles = m.putArray("profiles");
         roundsByFile.forEach((file, rounds) -> {

@@ -2,11 +2,11 @@ package serbench.run;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.results.RunRecord;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,12 +44,12 @@ class NoiseSampleTest {
 
     @Test
     void summaryCountsLoadedForks() {
-        Map<String, Object> s = NoiseSample.summary(List.of(new NoiseSample(3, 0, 90, 2),
+        RunRecord.NoiseSummary s = NoiseSample.summary(List.of(new NoiseSample(3, 0, 90, 2),
                 new NoiseSample(1, 0, 50, 2), new NoiseSample(1.5, 0, 55, 2)));
-        assertEquals(3, s.get("forksSampled"));
-        assertEquals(1L, s.get("loadedForks"));
-        assertEquals(1.5, s.get("medianLoad1"));
-        assertEquals(3.0, s.get("maxLoad1"));
+        assertEquals(3, s.forksSampled());
+        assertEquals(1L, s.loadedForks());
+        assertEquals(1.5, s.medianLoad1());
+        assertEquals(3.0, s.maxLoad1());
     }
 
     @Test

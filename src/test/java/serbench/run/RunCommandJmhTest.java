@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.format.jackson.Jackson;
+import serbench.io.HarnessJson;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -87,7 +87,7 @@ class RunCommandJmhTest {
         assertTrue(progress.get(3).contains(", ETA 0s; "), "nothing left after the last fork: " + progress.get(3));
         assertTrue(stdout.matches("(?s).*serbench run: 4 forks in [0-9hms]+ wall time, mean fork \\d+\\.\\ds\\R.*"), stdout);
 
-        JsonNode c1 = Jackson.JSON.readTree(run.resolve("c1-only.json").toFile());
+        JsonNode c1 = HarnessJson.MAPPER.readTree(run.resolve("c1-only.json").toFile());
         assertEquals(1, c1.size());
         JsonNode entry = c1.get(0);
         assertEquals(BENCH + ".allocate", entry.get("benchmark").asText());
@@ -96,15 +96,15 @@ class RunCommandJmhTest {
         assertTrue(entry.get("jvmArgs").toString().contains("-XX:TieredStopAtLevel=1"), entry.get("jvmArgs").toString());
         assertTrue(entry.get("secondaryMetrics").has("gc.alloc.rate.norm"));
         assertEquals(2, entry.get("secondaryMetrics").get("gc.alloc.rate.norm").get("rawData").size());
-        JsonNode def = Jackson.JSON.readTree(run.resolve("default.json").toFile()).get(0);
+        JsonNode def = HarnessJson.MAPPER.readTree(run.resolve("default.json").toFile()).get(0);
         assertFalse(def.get("jvmArgs").toString().contains("TieredStopAtLevel"));
         try (Stream<Path> rounds = Files.list(run.resolve("rounds"))) {
             assertEquals(4, rounds.filter(f -> f.getFileName().toString().contains("-fork")).count());
         }
-        assertTrue(Jackson.JSON.readTree(run.resolve("rounds/manifest.json").toFile()).get("manifest").asText()
+        assertTrue(HarnessJson.MAPPER.readTree(run.resolve("rounds/manifest.json").toFile()).get("manifest").asText()
                 .startsWith("../manifest.json"), "rounds/ says where its files' record is");
 
-        JsonNode m = Jackson.JSON.readTree(run.resolve(Manifest.FILE).toFile());
+        JsonNode m = HarnessJson.MAPPER.readTree(run.resolve(Manifest.FILE).toFile());
         for (String field : List.of("status", "startTime", "endTime", "arguments", "commandLine", "jmhArguments",
                 "benchmarks", "forksPerProfile", "rounds", "schedule", "seed", "units", "completedProfiles", "profiles", "jdkVersions",
                 "cpu", "memory", "os", "hostJvm", "git", "libraries", "warnings")) {
@@ -144,14 +144,14 @@ class RunCommandJmhTest {
         String second = first.equals("default") ? "parallel-gc" : "default";
         int firstIndex = first.equals("default") ? 0 : 1;
         Path run = session.dir();
-        JsonNode m = Jackson.JSON.readTree(run.resolve(Manifest.FILE).toFile());
+        JsonNode m = HarnessJson.MAPPER.readTree(run.resolve(Manifest.FILE).toFile());
         assertEquals("interrupted", m.get("status").asText());
         assertEquals("[]", m.get("completedProfiles").toString());
         assertEquals("interrupted", m.get("profiles").get(firstIndex).get("status").asText());
         assertEquals(1, m.get("profiles").get(firstIndex).get("forksCompleted").asInt());
         assertEquals(first + ".json", m.get("profiles").get(firstIndex).get("resultFile").asText());
         assertEquals(0, m.get("profiles").get(1 - firstIndex).get("forksCompleted").asInt());
-        assertEquals(1, Jackson.JSON.readTree(run.resolve(first + ".json").toFile()).get(0).get("forks").asInt());
+        assertEquals(1, HarnessJson.MAPPER.readTree(run.resolve(first + ".json").toFile()).get(0).get("forks").asInt());
         assertFalse(Files.exists(run.resolve(second + ".json")));
 
         // a result file without the profile's flags is reported, not silently accepted
@@ -194,24 +194,24 @@ class RunCommandJmhTest {
         List<String> actual = log.lines().filter(l -> l.startsWith("# serbench round")).toList();
         assertEquals(expected, actual);
 
-        JsonNode m = Jackson.JSON.readTree(run.resolve(Manifest.FILE).toFile());
+        JsonNode m = HarnessJson.MAPPER.readTree(run.resolve(Manifest.FILE).toFile());
         assertEquals(42, m.get("seed").asLong());
         assertEquals(2, m.get("rounds").asInt());
         assertEquals(List.of(units.get(0).label(), units.get(1).label()),
-                Jackson.JSON.convertValue(m.get("units"), List.class));
+                HarnessJson.MAPPER.convertValue(m.get("units"), List.class));
         for (JsonNode profile : m.get("profiles")) {
             String name = profile.get("name").asText();
             assertEquals(4, profile.get("forksCompleted").asInt());
             assertEquals("finished", profile.get("status").asText());
-            JsonNode merged = Jackson.JSON.readTree(run.resolve(name + ".json").toFile());
+            JsonNode merged = HarnessJson.MAPPER.readTree(run.resolve(name + ".json").toFile());
             assertEquals(2, merged.size());
             for (int row = 0; row < 2; row++) {
                 JsonNode entry = merged.get(row);
                 JsonNode rounds = profile.get("forkRounds").get(row);
-                assertEquals(entry.get("params").toString(), Jackson.JSON.valueToTree(rounds.get("params")).toString());
+                assertEquals(entry.get("params").toString(), HarnessJson.MAPPER.valueToTree(rounds.get("params")).toString());
                 assertEquals("[1,2]", rounds.get("rounds").toString());
                 for (int k = 0; k < 2; k++) {
-                    JsonNode roundFile = Jackson.JSON.readTree(run.resolve("rounds")
+                    JsonNode roundFile = HarnessJson.MAPPER.readTree(run.resolve("rounds")
                             .resolve(name + "-fork" + rounds.get("rounds").get(k).asInt() + ".json").toFile());
                     JsonNode same = null;
                     for (JsonNode e : roundFile) {
@@ -241,7 +241,7 @@ class RunCommandJmhTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8), dir);
         String log = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, log + err);
-        JsonNode m = Jackson.JSON.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile());
+        JsonNode m = HarnessJson.MAPPER.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile());
         JsonNode p = m.get("precision");
         assertEquals(1000, p.get("targetPercent").asDouble(), 0);
         assertTrue(p.get("stopReason").asText().startsWith("every row reached"), p.toString());
@@ -262,7 +262,7 @@ class RunCommandJmhTest {
                 .toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), dir);
         assertEquals(0, code);
-        JsonNode p = Jackson.JSON.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile())
+        JsonNode p = HarnessJson.MAPPER.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile())
                 .get("precision");
         assertTrue(p.get("stopReason").asText().startsWith("budget of 1s spent"), p.toString());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("missed"), out.toString(StandardCharsets.UTF_8));

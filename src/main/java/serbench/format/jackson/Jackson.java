@@ -22,7 +22,9 @@ import java.io.IOException;
 import javax.xml.stream.XMLOutputFactory;
 
 /**
- * The one place where Jackson is configured. Both mappers omit nulls (an absent optional field is not
+ * The one place where the benchmarked Jackson mappers are configured (the harness's own files, results and
+ * manifests, go through {@code serbench.io.HarnessJson}, so this configuration never changes how they are read).
+ * Both mappers omit nulls (an absent optional field is not
  * written, and reads back as null) and empty lists (the models read a missing list as an empty one), so JSON and
  * XML leave out exactly what protobuf leaves out: an unset optional field and a repeated field with no element.
  * Both refuse oversized or too-deep input with the limits below.
