@@ -20,7 +20,7 @@ import java.util.Optional;
  * the merged file's {@code rawData}). Files of different runs, older runs, or rows whose fork count no longer
  * matches the record are compared unpaired.
  */
-public final class RunPairing {
+final class RunPairing {
 
     private final Map<String, Map<RowKey, List<Integer>>> roundsByFile;
 
