@@ -31,11 +31,13 @@ class ClaimBenchmarksTest {
         Map<String, BenchmarkListEntry> listed = BenchmarkList.defaultList()
                 .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of()).stream()
                 .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e, (a, b) -> a));
+        Evidence nothing = Evidence.load(List.of()); // no run: every benchmark claim is "not measured", and asks
         int asked = 0;
         for (Claim claim : Claims.ALL) {
-            Evidence nothing = Evidence.load(List.of());
+            int before = nothing.asked().size();
             claim.check(nothing);
-            for (Evidence.Asked a : nothing.asked()) {
+            List<Evidence.Asked> all = nothing.asked();
+            for (Evidence.Asked a : all.subList(before, all.size())) {
                 asked++;
                 BenchmarkListEntry entry = listed.get(PACKAGE + a.benchmark());
                 assertNotNull(entry, claim.id() + " reads " + a.benchmark() + ", which is not a benchmark of the suite");
