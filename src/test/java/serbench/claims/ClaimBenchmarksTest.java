@@ -9,6 +9,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,8 +29,7 @@ class ClaimBenchmarksTest {
 
     @Test
     void everyBenchmarkAClaimReadsIsInTheGeneratedBenchmarkList() {
-        Map<String, BenchmarkListEntry> listed = BenchmarkList.defaultList()
-                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of()).stream()
+        Map<String, BenchmarkListEntry> listed = generatedList().stream()
                 .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e, (a, b) -> a));
         Evidence nothing = Evidence.load(List.of()); // no run: every benchmark claim is "not measured", and asks
         int asked = 0;
@@ -59,8 +59,12 @@ class ClaimBenchmarksTest {
         Evidence nothing = Evidence.load(List.of());
         nothing.find("default", "RenamedBench.serialize", Map.of());
         assertEquals(List.of(new Evidence.Asked("RenamedBench.serialize", Map.of())), nothing.asked());
-        assertFalse(BenchmarkList.defaultList()
-                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of()).stream()
-                .anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
+        assertFalse(generatedList().stream().anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
+    }
+
+    /** JMH's generated benchmark list of this build ({@code META-INF/BenchmarkList}). */
+    private static Set<BenchmarkListEntry> generatedList() {
+        return BenchmarkList.defaultList()
+                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of());
     }
 }
