@@ -10,7 +10,6 @@ import serbench.render.HtmlReport;
 import serbench.render.MarkdownReport;
 import serbench.render.TextReport;
 import serbench.results.ResultFile;
-import serbench.text.Escape;
 
 import java.io.IOException;
 import java.io.PrintStream;

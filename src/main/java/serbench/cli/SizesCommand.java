@@ -18,7 +18,6 @@ import serbench.model.Models;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
