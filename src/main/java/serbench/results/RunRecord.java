@@ -25,6 +25,8 @@ import java.util.Optional;
  *
  * @param writeFailure  set when a write failed and stopped the run
  * @param alternation   how runs before the interleaved schedule ordered their forks (read, never written now)
+ * @param sourceFingerprint the {@link SourceFingerprint} of the measured code the run's jar was built from; null
+ *                      for runs made before the manifest recorded it
  * @param sizes         the serialized sizes of the run's inputs, computed when it started; null for runs made
  *                      before the manifest recorded them
  */
@@ -33,7 +35,8 @@ public record RunRecord(String status, String writeFailure, String startTime, St
                         Integer forksPerProfile, String alternation, String schedule, Long seed, List<String> units,
                         Precision precision, NoiseSummary noise, List<String> completedProfiles, List<Profile> profiles,
                         Map<String, String> jdkVersions, Cpu cpu, Memory memory, Os os, HostJvm hostJvm, Git git,
-                        Map<String, String> libraries, List<Size> sizes, List<String> warnings) {
+                        Map<String, String> libraries, String sourceFingerprint, List<Size> sizes,
+                        List<String> warnings) {
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
@@ -112,7 +115,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         /** As a run record: its status and times (the rest has no place there). */
         RunRecord asRunRecord() {
             return new RunRecord(status, null, startTime, endTime, null, null, null, null, null, null, null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                    null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
     }
 
@@ -176,7 +179,8 @@ public record RunRecord(String status, String writeFailure, String startTime, St
     public RunRecord withSizes(List<Size> sizes) {
         return new RunRecord(status, writeFailure, startTime, endTime, arguments, commandLine, jmhArguments,
                 benchmarks, rounds, forksPerProfile, alternation, schedule, seed, units, precision, noise,
-                completedProfiles, profiles, jdkVersions, cpu, memory, os, hostJvm, git, libraries, sizes, warnings);
+                completedProfiles, profiles, jdkVersions, cpu, memory, os, hostJvm, git, libraries, sourceFingerprint,
+                sizes, warnings);
     }
 
     /** {@code list}, or an empty list for an absent one. */

@@ -5,6 +5,7 @@ import serbench.profiles.JvmProbe;
 import serbench.profiles.LibraryVersions;
 import serbench.profiles.MachineInfo;
 import serbench.results.RunRecord;
+import serbench.results.SourceFingerprint;
 
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
@@ -72,6 +73,7 @@ public final class Manifest {
                 runs.stream().map(r -> profile(r, forks)).toList(),
                 jdks,
                 env.cpu(), env.memory(), env.os(), env.hostJvm(), env.git(), env.libraries(),
+                SourceFingerprint.current().orElse(null),
                 copy(sizes),
                 copy(warnings));
     }
