@@ -1,5 +1,6 @@
 package serbench.claims;
 
+import serbench.claims.Evidence.Side;
 import serbench.claims.Verdict.Outcome;
 
 import java.util.List;
@@ -46,14 +47,10 @@ public final class Claims {
             new Claim("sparse-half",
                     "Reading one field of a large JSON document costs about half of reading every field",
                     "XData post (about 7 ms vs 15 ms for 9,230 fields)",
-                    e -> {
-                        Optional<Evidence.Measured> one = e.find("default", "SparseAccessBench.oneField", Map.of("reader", "jsonStreaming"));
-                        Optional<Evidence.Measured> all = e.find("default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"));
-                        if (one.isEmpty() || all.isEmpty()) {
-                            return Verdict.notMeasured("SparseAccessBench (reader=jsonStreaming)");
-                        }
-                        return aboutHalf(Ratio.of(one.get(), all.get()));
-                    }),
+                    e -> ratio(e, Side.of("SparseAccessBench.oneField", Map.of("reader", "jsonStreaming")),
+                            Side.of("SparseAccessBench.allFields", Map.of("reader", "jsonStreaming")))
+                            .map(Claims::aboutHalf).orElseGet(() -> notMeasured(
+                                    "SparseAccessBench.oneField and allFields (reader=jsonStreaming)"))),
             new Claim("json-to-xml-dominates",
                     "Converting a large JSON document to XML costs many times more than reading the JSON",
                     "XData post (about 328 ms vs 7-15 ms)",
@@ -77,13 +74,11 @@ public final class Claims {
                     "jvm-serializers MediaContent runs with -XX:-DoEscapeAnalysis (218 ns -> 493 ns median)",
                     e -> {
                         Map<String, String> p = Map.of("model", "mediacontent");
-                        Optional<Evidence.Measured[]> both = e.findTogether("default", "no-escape-analysis",
-                                "CreateBench.protobuf", p);
-                        if (both.isEmpty()) {
-                            return Verdict.notMeasured("CreateBench.protobuf (mediacontent) under profiles default and"
-                                    + " no-escape-analysis in one run");
-                        }
-                        return judge(Ratio.of(both.get()[0], both.get()[1]), "escape analysis on", "off", 1.5, "at least 1.5x");
+                        return ratio(e, Side.of("CreateBench.protobuf", p),
+                                new Side("no-escape-analysis", "CreateBench.protobuf", p))
+                                .map(r -> judge(r, "escape analysis on", "off", 1.5, "at least 1.5x"))
+                                .orElseGet(() -> notMeasured("CreateBench.protobuf (mediacontent) under profiles default"
+                                        + " and no-escape-analysis"));
                     }),
             new Claim("json-on-par",
                     "Jackson JSON serialization and deserialization are on par with or faster than Protobuf",
@@ -91,14 +86,15 @@ public final class Claims {
                     e -> {
                         Map<String, String> json = Map.of("model", "mediacontent", "format", "json");
                         Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
-                        Optional<Evidence.Measured> sj = e.find("default", "SerializeBench.serialize", json);
-                        Optional<Evidence.Measured> sp = e.find("default", "SerializeBench.serialize", pb);
-                        Optional<Evidence.Measured> dj = e.find("default", "DeserializeBench.readAll", json);
-                        Optional<Evidence.Measured> dp = e.find("default", "DeserializeBench.readAll", pb);
-                        if (sj.isEmpty() || sp.isEmpty() || dj.isEmpty() || dp.isEmpty()) {
-                            return Verdict.notMeasured("SerializeBench / DeserializeBench.readAll (mediacontent, json and protobuf)");
+                        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", pb),
+                                Side.of("SerializeBench.serialize", json));
+                        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", pb),
+                                Side.of("DeserializeBench.readAll", json));
+                        if (ser.isEmpty() || de.isEmpty()) {
+                            return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, json"
+                                    + " and protobuf)");
                         }
-                        return onPar(Ratio.of(sp.get(), sj.get()), Ratio.of(dp.get(), dj.get()));
+                        return onPar(ser.get(), de.get());
                     }),
             new Claim("mediacontent-size",
                     "Protobuf encodes MediaContent in about half the bytes of JSON",
@@ -131,12 +127,26 @@ public final class Claims {
     private static Verdict slower(Evidence e, String profile, String fastBenchmark, Map<String, String> fastParams,
                                   String slowBenchmark, Map<String, String> slowParams, String fastName, String slowName,
                                   double factor, String expected) {
-        Optional<Evidence.Measured> fast = e.find(profile, fastBenchmark, fastParams);
-        Optional<Evidence.Measured> slow = e.find(profile, slowBenchmark, slowParams);
-        if (fast.isEmpty() || slow.isEmpty()) {
-            return Verdict.notMeasured(fastBenchmark + " " + fastParams + " and " + slowBenchmark + " " + slowParams);
-        }
-        return judge(Ratio.of(fast.get(), slow.get()), fastName, slowName, factor, expected);
+        Side fast = new Side(profile, fastBenchmark, fastParams);
+        Side slow = new Side(profile, slowBenchmark, slowParams);
+        return ratio(e, fast, slow).map(r -> judge(r, fastName, slowName, factor, expected))
+                .orElseGet(() -> notMeasured(fast.label() + " and " + slow.label()));
+    }
+
+    /** The ratio slow / fast the evidence gives, if a run that counts measured both. */
+    private static Optional<Ratio> ratio(Evidence e, Side fast, Side slow) {
+        return e.ratio(fast, slow).map(Ratio::of);
+    }
+
+    private static Verdict notMeasured(String what) {
+        return new Verdict(Outcome.NOT_MEASURED, "-", "no interleaved run of this code with at least "
+                + Evidence.MIN_ROUNDS + " rounds measured " + what);
+    }
+
+    /** "; about N rounds would decide it" for an inconclusive ratio, when its spread says. */
+    private static String roundsToDecide(Ratio r, double boundary) {
+        int n = r.roundsToDecide(boundary);
+        return n < 0 ? "" : String.format(Locale.ROOT, "; at this spread about %d rounds would decide it", n);
     }
 
     /**
@@ -166,7 +176,8 @@ public final class Claims {
             }
         }
         return new Verdict(Outcome.INCONCLUSIVE, figures, by + String.format(Locale.ROOT,
-                ": the interval %.2f-%.2fx includes both the claim (%s) and less", r.low(), r.high(), expected));
+                ": the interval %.2f-%.2fx includes both the claim (%s) and less", r.low(), r.high(), expected)
+                + roundsToDecide(r, r.low() < claimed && claimed < r.high() ? claimed : 1));
     }
 
     /** Share of one field's cost in all fields' cost claimed to be about half: the share's interval against 0.3-0.7. */
@@ -188,7 +199,8 @@ public final class Claims {
         if (lo > HALF_HIGH) {
             return new Verdict(Outcome.DOES_NOT_HOLD, figures, why + range + ": not about half");
         }
-        return new Verdict(Outcome.INCONCLUSIVE, figures, why + range + ": the interval reaches outside 30-70%");
+        return new Verdict(Outcome.INCONCLUSIVE, figures, why + range + ": the interval reaches outside 30-70%"
+                + roundsToDecide(r, r.low() < 1 / HALF_HIGH && 1 / HALF_HIGH < r.high() ? 1 / HALF_HIGH : 1 / HALF_LOW));
     }
 
     /** "About half" for the sparse-access claim: a share between these. */

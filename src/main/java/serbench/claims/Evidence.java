@@ -1,85 +1,227 @@
 package serbench.claims;
 
-import serbench.io.UnusableInputException;
-
-import serbench.format.Sizes;
 import serbench.compare.Change;
+import serbench.compare.Direction;
 import serbench.compare.Estimate;
-import serbench.results.ResultFile;
 import serbench.compare.RowKey;
+import serbench.compare.RunPairing;
+import serbench.format.Sizes;
+import serbench.io.UnusableInputException;
+import serbench.profiles.LibraryVersions;
+import serbench.results.Fork;
+import serbench.results.ResultFile;
 import serbench.results.Run;
+import serbench.results.RunManifest;
+import serbench.results.RunRecord;
 import serbench.results.Scores;
+import serbench.results.SourceFingerprint;
+import serbench.stats.Interval;
+import serbench.stats.RandomEffects;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * What the claims are checked against: the JMH result files of one or more run directories (each file named after
- * its JVM profile, as {@code run} writes them: {@code default.json}, {@code no-escape-analysis.json}...) and the
- * sizes the codecs produce. When several runs measured the same benchmark, params and profile, the latest one counts
- * (paths in the order given; {@code results/}'s directories are named by their start time): a run of older code is
- * not evidence about today's, however many forks it had.
+ * What the claims are checked against, and the one rule that makes a measurement evidence. Both sides of a ratio
+ * come from <b>one interleaved {@code run}</b>, paired by round (the forks of a round ran seconds apart and share the
+ * machine's drifts); the run must have at least {@link #MIN_ROUNDS} rounds; it must have measured <b>this code</b>
+ * (its manifest's {@link SourceFingerprint} equals this build's) on the same library versions. A plain JMH run, a run
+ * of older code or a short run is not evidence, however many forks it had: it is listed with the reason and not used.
+ *
+ * <p>The newest eligible run that measured both sides decides (run directories are named by their start time). Other
+ * eligible runs are shown beside it as a consistency check; with {@link RandomEffects#MIN_RUNS} or more, the verdict
+ * rests on their random-effects pool instead (runs differ by more than their own intervals, so never a naive pool).
+ * Sizes are what this build's codecs write: they are exact, not measured.
  */
 public final class Evidence {
 
-    /** A measured estimate and the file (profile) and JDK it came from. */
+    /** Fewest rounds of an interleaved run that count as evidence. */
+    public static final int MIN_ROUNDS = 5;
+
     /** A benchmark ({@code Class.method}) with the params a check asked for, measured or not. */
     public record Asked(String benchmark, Map<String, String> params) {
     }
 
+    /** A measured estimate and the profile and JDK it came from. */
     public record Measured(Estimate estimate, String profile, String jdk) {
     }
 
-    /** Per profile, the run that counts for each benchmark, params and mode (an index: loading stays linear). */
-    private final Map<String, Map<RowKey, Run>> runsByProfile = new LinkedHashMap<>();
-    /** Every file's runs, in load order: for claims that compare two profiles, which must come from one run. */
-    private final List<FileRuns> byFile = new ArrayList<>();
-    private final List<Sizes.Row> sizes;
+    /**
+     * One side of a ratio: a benchmark ({@code Class.method}) under a JVM profile, with the params asked (others may
+     * be anything; {@code input} is the standard one unless asked).
+     */
+    public record Side(String profile, String benchmark, Map<String, String> params) {
 
-    private record FileRuns(Path dir, String profile, List<Run> runs) {
+        /** Under the {@code default} profile. */
+        public static Side of(String benchmark, Map<String, String> params) {
+            return new Side("default", benchmark, params);
+        }
+
+        String label() {
+            return benchmark + (params.isEmpty() ? "" : " " + new TreeMap<>(params))
+                    + ("default".equals(profile) ? "" : " (" + profile + ")");
+        }
+
+        boolean matches(Run r) {
+            return r.benchmark().endsWith("." + benchmark) && r.params().entrySet().containsAll(params.entrySet())
+                    && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default")));
+        }
     }
+
+    /** One run's measurement of a ratio: both sides' estimates and their change, paired by round. */
+    public record Paired(String run, int rounds, Measured fast, Measured slow, Change change) {
+    }
+
+    /**
+     * What the evidence says of a ratio: the newest run that measured both sides, the other eligible runs that did
+     * (newest first), and their random-effects pool when there are enough runs (else null).
+     */
+    public record Finding(Paired newest, List<Paired> others, Interval pooled) {
+
+        /** How many runs the finding rests on. */
+        public int runs() {
+            return 1 + others.size();
+        }
+    }
+
+    /** A run directory that was read: its name, and why it is not evidence (null when it is). */
+    public record RunDirectory(Path dir, String notEvidence) {
+    }
+
+    /** The rows and fork rounds of one profile's file in an eligible run. */
+    private record ProfileRows(List<Run> runs, Map<RowKey, List<Integer>> rounds) {
+    }
+
+    /** An eligible run: per profile, its rows. */
+    private record EligibleRun(String name, Map<String, ProfileRows> profiles) {
+    }
+
+    private final String fingerprint;
+    private final Map<String, String> libraries;
+    private final List<Sizes.Row> sizes;
+    private final List<EligibleRun> eligible = new ArrayList<>();
+    private final List<RunDirectory> directories = new ArrayList<>();
     private final List<Path> files = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private final Set<Asked> asked = new LinkedHashSet<>();
 
-    private Evidence(List<Sizes.Row> sizes) {
+    private Evidence(String fingerprint, Map<String, String> libraries, List<Sizes.Row> sizes) {
+        this.fingerprint = fingerprint;
+        this.libraries = libraries;
         this.sizes = sizes;
     }
 
-    /** Reads every result file under each path (a run directory or one result file). */
+    /**
+     * Reads every result file under each path (a run directory or one result file) and sorts the runs into evidence
+     * and not, against this build's source fingerprint and library versions.
+     */
     public static Evidence load(List<Path> paths) {
-        Evidence e = new Evidence(Sizes.all());
+        return load(paths, SourceFingerprint.current().orElse(null), LibraryVersions.current());
+    }
+
+    /** {@link #load} against a given fingerprint and library versions. */
+    static Evidence load(List<Path> paths, String fingerprint, Map<String, String> libraries) {
+        Evidence e = new Evidence(fingerprint, libraries, Sizes.all());
+        Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
-                String profile = file.getFileName().toString().replaceFirst("\\.json$", "");
-                Map<RowKey, Run> runs = e.runsByProfile.computeIfAbsent(profile, k -> new LinkedHashMap<>());
-                List<Run> usable = new ArrayList<>();
-                e.byFile.add(new FileRuns(file.toAbsolutePath().getParent(), profile, usable));
-                for (Run r : ResultFile.read(file).runs()) {
-                    String unusable = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
-                    if (unusable != null) {
-                        e.warnings.add(file + ": " + RowKey.of(r).label() + " (" + r.mode() + "): " + unusable
-                                + "; not used");
-                        continue;
-                    }
-                    RowKey key = RowKey.of(r);
-                    runs.remove(key); // the later run replaces the earlier and goes last, as if appended
-                    runs.put(key, r);
-                    usable.add(r);
-                }
-                e.files.add(file);
+                byDirectory.computeIfAbsent(file.toAbsolutePath().normalize().getParent(), k -> new ArrayList<>()).add(file);
             }
         }
+        byDirectory.forEach(e::read);
         return e;
+    }
+
+    private void read(Path dir, List<Path> resultFiles) {
+        Optional<RunRecord> manifest = RunManifest.ofDirectory(dir);
+        String notEvidence = notEvidence(manifest);
+        Map<String, ProfileRows> profiles = new LinkedHashMap<>();
+        for (Path file : resultFiles) {
+            ResultFile result = ResultFile.read(file); // read even when not evidence: a broken file is an error
+            files.add(file);
+            if (notEvidence != null) {
+                continue;
+            }
+            String name = file.getFileName().toString();
+            Optional<RunRecord.Profile> profile = manifest.get().profile(name);
+            String unusable = profile.isEmpty() ? "not in the run's manifest" : otherLibraries(profile.get(), manifest.get());
+            if (unusable != null) {
+                warnings.add(file + ": " + unusable + "; not evidence");
+                continue;
+            }
+            List<Run> usable = new ArrayList<>();
+            for (Run r : result.runs()) {
+                String problem = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
+                if (problem != null) {
+                    warnings.add(file + ": " + RowKey.of(r).label() + " (" + r.mode() + "): " + problem + "; not used");
+                } else {
+                    usable.add(r);
+                }
+            }
+            profiles.put(name.replaceFirst("\\.json$", ""),
+                    new ProfileRows(usable, RunPairing.forkRounds(profile.get())));
+        }
+        directories.add(new RunDirectory(dir, notEvidence));
+        if (notEvidence == null) {
+            eligible.add(new EligibleRun(dir.getFileName().toString(), profiles));
+        }
+    }
+
+    /** Why a run directory is not evidence, one of a few reasons (so that they can be counted). */
+    public static final String NO_MANIFEST = "no manifest of 'run' (plain JMH runs)";
+    public static final String NOT_INTERLEAVED = "not interleaved";
+    public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
+    public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
+    public static final String OTHER_CODE = "measured other code";
+    public static final String BUILD_WITHOUT_FINGERPRINT = "this build carries no source fingerprint (build it with mvn package)";
+
+    /** Why a run is not evidence; null when it is. */
+    private String notEvidence(Optional<RunRecord> manifest) {
+        if (manifest.isEmpty()) {
+            return NO_MANIFEST;
+        }
+        RunRecord m = manifest.get();
+        if (m.seed() == null || m.rounds() == null) {
+            return NOT_INTERLEAVED;
+        }
+        if (m.rounds() < MIN_ROUNDS) {
+            return TOO_FEW_ROUNDS;
+        }
+        if (m.sourceFingerprint() == null) {
+            return NO_FINGERPRINT;
+        }
+        if (fingerprint == null) {
+            return BUILD_WITHOUT_FINGERPRINT;
+        }
+        if (!m.sourceFingerprint().equals(fingerprint)) {
+            return OTHER_CODE;
+        }
+        return null;
+    }
+
+    /** The libraries a profile ran on, where they differ from this build's; null when they do not. */
+    private String otherLibraries(RunRecord.Profile profile, RunRecord m) {
+        Map<String, String> ran = RunRecord.orEmpty(profile.libraries()).isEmpty()
+                ? RunRecord.orEmpty(m.libraries()) : profile.libraries();
+        List<String> differ = new ArrayList<>();
+        ran.forEach((name, version) -> {
+            String now = libraries.get(name);
+            if (now != null && !now.equals(version)) {
+                differ.add(name + " " + version + " (this build: " + now + ")");
+            }
+        });
+        return differ.isEmpty() ? null : "ran on other library versions: " + String.join(", ", differ);
     }
 
     /** Result files of a run directory: its {@code *.json} but the manifest (and not the per-fork rounds). */
@@ -91,7 +233,7 @@ public final class Evidence {
             throw new UnusableInputException(p + ": no such run directory or result file; give a directory under results/");
         }
         try (Stream<Path> s = Files.list(p)) {
-            List<Path> found = s.filter(f -> f.toString().endsWith(".json") && !f.getFileName().toString().equals("manifest.json"))
+            List<Path> found = s.filter(f -> f.toString().endsWith(".json") && !f.getFileName().toString().equals(RunRecord.FILE))
                     .sorted().toList();
             if (found.isEmpty()) {
                 throw new UnusableInputException(p + ": holds no result files (*.json); give a directory written by 'run'");
@@ -102,8 +244,19 @@ public final class Evidence {
         }
     }
 
+    /** Every result file read. */
     public List<Path> files() {
         return files;
+    }
+
+    /** Every run directory read, in order, with why it is not evidence. */
+    public List<RunDirectory> directories() {
+        return directories;
+    }
+
+    /** The fingerprint of the code the evidence must have measured; null when this build carries none. */
+    public String fingerprint() {
+        return fingerprint;
     }
 
     /**
@@ -114,54 +267,89 @@ public final class Evidence {
         return List.copyOf(asked);
     }
 
-    /** Runs left out because their scores are not a measurement, one line each. */
+    /** Rows and files left out, one line each. */
     public List<String> warnings() {
         return warnings;
     }
 
     /**
-     * The estimate of a benchmark ({@code Class.method}) in a profile, with the params given (others may be
-     * anything); empty when not measured.
+     * How {@code slow} compares with {@code fast}: from every eligible run that measured both, paired by round (at
+     * least {@link #MIN_ROUNDS} rounds both have), newest first; empty when none did.
      */
-    public Optional<Measured> find(String profile, String benchmark, Map<String, String> params) {
-        asked.add(new Asked(benchmark, Map.copyOf(params)));
-        for (Run r : runsByProfile.getOrDefault(profile, Map.of()).values()) {
-            if (r.benchmark().endsWith("." + benchmark) && r.params().entrySet().containsAll(params.entrySet())
-                    && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default")))) {
-                return Optional.of(new Measured(Estimate.of(r.primary(), Change.CONFIDENCE), profile, r.config().jdkVersion()));
+    public Optional<Finding> ratio(Side fast, Side slow) {
+        asked.add(new Asked(fast.benchmark(), Map.copyOf(fast.params())));
+        asked.add(new Asked(slow.benchmark(), Map.copyOf(slow.params())));
+        List<Paired> found = new ArrayList<>();
+        for (int i = eligible.size() - 1; i >= 0; i--) {
+            paired(eligible.get(i), fast, slow).ifPresent(found::add);
+        }
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Interval pooled = null;
+        if (found.size() >= RandomEffects.MIN_RUNS && found.stream().allMatch(p -> p.change().test() != null)) {
+            pooled = RandomEffects.pool(found.stream().mapToDouble(p -> p.change().test().d()).toArray(),
+                    found.stream().mapToDouble(p -> p.change().test().se()).toArray(), Change.CONFIDENCE);
+        }
+        return Optional.of(new Finding(found.get(0), List.copyOf(found.subList(1, found.size())), pooled));
+    }
+
+    private static Optional<Paired> paired(EligibleRun run, Side fast, Side slow) {
+        Optional<RowInRun> f = row(run, fast);
+        Optional<RowInRun> s = row(run, slow);
+        if (f.isEmpty() || s.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<Integer, Double> slowByRound = new HashMap<>();
+        for (int i = 0; i < s.get().rounds().size(); i++) {
+            slowByRound.put(s.get().rounds().get(i), s.get().run().primary().forks().get(i).mean());
+        }
+        TreeMap<Integer, double[]> both = new TreeMap<>();
+        for (int i = 0; i < f.get().rounds().size(); i++) {
+            Double other = slowByRound.get(f.get().rounds().get(i));
+            if (other != null) {
+                both.put(f.get().rounds().get(i), new double[]{f.get().run().primary().forks().get(i).mean(), other});
+            }
+        }
+        if (both.size() < MIN_ROUNDS) {
+            return Optional.empty();
+        }
+        double[][] pairs = new double[3][both.size()];
+        int k = 0;
+        for (Map.Entry<Integer, double[]> e : both.entrySet()) {
+            pairs[0][k] = e.getKey();
+            pairs[1][k] = e.getValue()[0];
+            pairs[2][k] = e.getValue()[1];
+            k++;
+        }
+        Run fr = f.get().run();
+        Run sr = s.get().run();
+        Change change = Change.of(means(fr), means(sr), pairs, Direction.of(fr.primary().unit()));
+        return Optional.of(new Paired(run.name(), both.size(), measured(fr, fast.profile()), measured(sr, slow.profile()),
+                change));
+    }
+
+    /** A row of an eligible run with the round of each of its forks. */
+    private record RowInRun(Run run, List<Integer> rounds) {
+    }
+
+    private static Optional<RowInRun> row(EligibleRun run, Side side) {
+        ProfileRows rows = run.profiles().get(side.profile());
+        if (rows == null) {
+            return Optional.empty();
+        }
+        for (Run r : rows.runs()) {
+            if (side.matches(r)) {
+                List<Integer> rounds = rows.rounds().get(RowKey.of(r));
+                return rounds == null || rounds.size() != r.primary().forks().size() ? Optional.empty()
+                        : Optional.of(new RowInRun(r, rounds));
             }
         }
         return Optional.empty();
     }
 
-    /**
-     * The same benchmark measured under two profiles in one run (one directory), the latest such run: a comparison
-     * of profiles is only fair between forks of one run, never between a new run of one profile and an old run of
-     * the other. Empty when no run measured both.
-     */
-    public Optional<Measured[]> findTogether(String profileA, String profileB, String benchmark, Map<String, String> params) {
-        asked.add(new Asked(benchmark, Map.copyOf(params)));
-        for (int i = byFile.size() - 1; i >= 0; i--) {
-            FileRuns a = byFile.get(i);
-            if (!a.profile().equals(profileA)) {
-                continue;
-            }
-            Optional<Run> ra = match(a.runs(), benchmark, params);
-            Optional<Run> rb = byFile.stream()
-                    .filter(f -> f.profile().equals(profileB) && f.dir().equals(a.dir()))
-                    .map(f -> match(f.runs(), benchmark, params)).flatMap(Optional::stream).findFirst();
-            if (ra.isPresent() && rb.isPresent()) {
-                return Optional.of(new Measured[]{measured(ra.get(), profileA), measured(rb.get(), profileB)});
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Run> match(List<Run> runs, String benchmark, Map<String, String> params) {
-        return runs.stream().filter(r -> r.benchmark().endsWith("." + benchmark)
-                && r.params().entrySet().containsAll(params.entrySet())
-                && (params.containsKey("input") || "default".equals(r.params().getOrDefault("input", "default"))))
-                .findFirst();
+    private static double[] means(Run r) {
+        return r.primary().forks().stream().mapToDouble(Fork::mean).toArray();
     }
 
     private static Measured measured(Run r, String profile) {

@@ -17,13 +17,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * {@code claims [--format text|md] [RUN_DIR|RESULT_FILE ...]}: checks every claim of the posts against measured
  * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
- * verdict with one line of why. Without paths it reads every run directory under {@code results/}; where several
- * measured the same thing, the latest counts.
+ * verdict with one line of why. Without paths it reads every run directory under {@code results/}; which runs count
+ * is {@link Evidence}'s rule (one interleaved run of this code, at least 5 rounds, paired by round).
  */
 final class ClaimsCommand {
 
@@ -87,8 +90,7 @@ final class ClaimsCommand {
     }
 
     static String text(Evidence evidence, List<Verdict> verdicts) {
-        StringBuilder sb = new StringBuilder("Claims checked against ").append(evidence.files().size())
-                .append(" result file(s) and the codecs' sizes\n\n");
+        StringBuilder sb = new StringBuilder(evidenceLines(evidence)).append('\n');
         for (int i = 0; i < Claims.ALL.size(); i++) {
             Claim c = Claims.ALL.get(i);
             Verdict v = verdicts.get(i);
@@ -109,8 +111,30 @@ final class ClaimsCommand {
                     .append(cell(v.figures())).append(" | **").append(v.outcome()).append("** | ").append(cell(v.why()))
                     .append(" |\n");
         }
-        sb.append("\nFrom ").append(evidence.files().size()).append(" result file(s): ")
-                .append(cell(String.join(", ", evidence.files().stream().map(Path::toString).toList()))).append('\n');
+        sb.append('\n');
+        evidenceLines(evidence).lines().forEach(l -> sb.append(Escape.markdown(l)).append("  \n"));
+        return sb.toString();
+    }
+
+    /**
+     * Which runs the verdicts rest on and which were left out, by reason: the rule in two lines, the evidence, the
+     * rest counted.
+     */
+    static String evidenceLines(Evidence evidence) {
+        StringBuilder sb = new StringBuilder("Evidence: interleaved runs of this code (sources ")
+                .append(evidence.fingerprint() == null ? "unknown" : evidence.fingerprint())
+                .append(") with at least ").append(Evidence.MIN_ROUNDS)
+                .append(" rounds; both sides of a ratio from one run, paired by round. Sizes: this build's codecs.\n");
+        List<Evidence.RunDirectory> dirs = evidence.directories();
+        List<String> used = dirs.stream().filter(d -> d.notEvidence() == null)
+                .map(d -> d.dir().getFileName().toString()).toList();
+        sb.append("Runs used: ").append(used.isEmpty() ? "none" : String.join(", ", used)).append('\n');
+        Map<String, Long> left = new TreeMap<>(dirs.stream().filter(d -> d.notEvidence() != null)
+                .collect(Collectors.groupingBy(Evidence.RunDirectory::notEvidence, Collectors.counting())));
+        if (!left.isEmpty()) {
+            sb.append("Not evidence: ").append(left.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                    .collect(Collectors.joining(", "))).append('\n');
+        }
         return sb.toString();
     }
 

@@ -1,7 +1,7 @@
 package serbench.compare;
 
 /** Whether a bigger number is better, read from the unit: {@code ops/…} is throughput, {@code …/op} a cost. */
-enum Direction {
+public enum Direction {
     HIGHER_IS_BETTER, LOWER_IS_BETTER;
 
     public static Direction of(String unit) {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * the merged file's {@code rawData}). Files of different runs, older runs, or rows whose fork count no longer
  * matches the record are compared unpaired.
  */
-final class RunPairing {
+public final class RunPairing {
 
     private final Map<String, Map<RowKey, List<Integer>>> roundsByFile;
 
@@ -41,12 +41,13 @@ final class RunPairing {
             return Optional.empty();
         }
         Map<String, Map<RowKey, List<Integer>>> byFile = new HashMap<>();
-        byFile.put(a.name(), rows(pa.get()));
-        byFile.put(b.name(), rows(pb.get()));
+        byFile.put(a.name(), forkRounds(pa.get()));
+        byFile.put(b.name(), forkRounds(pb.get()));
         return Optional.of(new RunPairing(byFile));
     }
 
-    private static Map<RowKey, List<Integer>> rows(RunRecord.Profile profile) {
+    /** Per row of a profile's merged file, the round of each fork, in the order of its {@code rawData}. */
+    public static Map<RowKey, List<Integer>> forkRounds(RunRecord.Profile profile) {
         Map<RowKey, List<Integer>> rows = new HashMap<>();
         for (RunRecord.RowRounds r : RunRecord.orEmpty(profile.forkRounds())) {
             if (r == null) {

@@ -57,8 +57,9 @@ class ClaimBenchmarksTest {
     @Test
     void aClaimOnARenamedBenchmarkIsCaught() {
         Evidence nothing = Evidence.load(List.of());
-        nothing.find("default", "RenamedBench.serialize", Map.of());
-        assertEquals(List.of(new Evidence.Asked("RenamedBench.serialize", Map.of())), nothing.asked());
+        nothing.ratio(Evidence.Side.of("RenamedBench.serialize", Map.of()), Evidence.Side.of("RenamedBench.write", Map.of()));
+        assertEquals(List.of(new Evidence.Asked("RenamedBench.serialize", Map.of()),
+                new Evidence.Asked("RenamedBench.write", Map.of())), nothing.asked());
         assertFalse(generatedList().stream().anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
     }
 

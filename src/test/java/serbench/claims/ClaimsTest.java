@@ -33,6 +33,7 @@ class ClaimsTest {
     static final class Fixture {
         private final Map<String, ArrayNode> files = new HashMap<>();
         int forks = 5;
+        private int rowCount;
 
         Fixture row(String profile, String benchmark, Map<String, String> params, double score) {
             ObjectNode r = HarnessJson.MAPPER.createObjectNode();
@@ -50,15 +51,25 @@ class ClaimsTest {
             for (int fork = 0; fork < forks; fork++) {
                 ArrayNode it = raw.addArray();
                 for (int i = 0; i < 3; i++) {
-                    it.add(score * (1 + 0.01 * (fork - 2) + 0.002 * i));
+                    // a drift shared by every row of a fork (a round), and a little of each row's own
+                    int own = (fork * 3 + rowCount) % 5 - 2;
+                    it.add(score * (1 + 0.01 * (fork - 2) + 0.003 * own + 0.002 * i));
                 }
             }
             r.putObject("secondaryMetrics");
             files.computeIfAbsent(profile, k -> HarnessJson.MAPPER.createArrayNode()).add(r);
+            rowCount++;
             return this;
         }
 
+        /** The files, as an interleaved run of this code with one round per fork leaves them. */
         Path write(Path dir) throws Exception {
+            writeFilesOnly(dir);
+            return InterleavedRuns.manifest(dir, forks);
+        }
+
+        /** The files alone, as a plain JMH run leaves them. */
+        Path writeFilesOnly(Path dir) throws Exception {
             for (Map.Entry<String, ArrayNode> f : files.entrySet()) {
                 HarnessJson.MAPPER.writeValue(dir.resolve(f.getKey() + ".json").toFile(), f.getValue());
             }
@@ -202,32 +213,53 @@ class ClaimsTest {
         assertEquals(Outcome.DOES_NOT_HOLD, Claims.onPar(straddling, beyond).outcome());
     }
 
+    /** Only an interleaved run of this code with at least 5 rounds is evidence; the others are listed with why. */
     @Test
-    void tooFewForksAreInconclusive(@TempDir Path dir) throws Exception {
-        Fixture f = new Fixture();
-        f.forks = 1;
-        f.row("default", "GatewayBench.handle", Map.of("backend", "protobuf", "input", "default"), 100)
-                .row("default", "GatewayBench.handle", Map.of("backend", "xml", "input", "default"), 300)
-                .row("default", "SparseAccessBench.oneField", Map.of("reader", "jsonStreaming"), 100)
-                .row("default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"), 200);
-        Map<String, Outcome> v = verdicts(f.write(dir));
-        assertEquals(Outcome.INCONCLUSIVE, v.get("gateway-xml-3x"));
-        assertEquals(Outcome.INCONCLUSIVE, v.get("sparse-half"));
+    void onlyInterleavedRunsOfThisCodeWithFiveRoundsAreEvidence(@TempDir Path dir) throws Exception {
+        Fixture four = everyClaim(3);
+        four.forks = 4;
+        Path short4 = four.write(Files.createDirectory(dir.resolve("a-four-rounds")));
+        Path plain = everyClaim(3).writeFilesOnly(Files.createDirectory(dir.resolve("b-plain-jmh")));
+        Path older = InterleavedRuns.manifest(everyClaim(3).writeFilesOnly(Files.createDirectory(dir.resolve("c-older"))),
+                5, "0000000000000000");
+        Evidence e = Evidence.load(List.of(short4, plain, older));
+        for (Claim c : Claims.ALL) {
+            Outcome o = c.check(e).outcome();
+            assertTrue(o == Outcome.NOT_MEASURED || c.id().endsWith("size") || c.id().equals("counters-size-quarter"),
+                    c.id() + ": " + o);
+        }
+        assertEquals(List.of(Evidence.TOO_FEW_ROUNDS, Evidence.NO_MANIFEST, Evidence.OTHER_CODE),
+                e.directories().stream().map(Evidence.RunDirectory::notEvidence).toList());
+        Files.delete(older.resolve("manifest.json"));
+        InterleavedRuns.manifest(older, 5);
+        assertEquals(Outcome.HOLDS, verdicts(List.of(short4, plain, older)).get("gateway-xml-3x"), "now of this code");
     }
 
-    /** A later run replaces an earlier one, whatever their forks: a run of older code is not evidence about today's. */
+    /**
+     * The newest run that measured both sides decides; two runs are not pooled, three are (random effects); a
+     * ratio never takes its sides from two runs.
+     */
     @Test
-    void theLaterRunCounts(@TempDir Path dir) throws Exception {
-        Path five = everyClaim(3).write(Files.createDirectory(dir.resolve("a-five-forks")));
-        Fixture two = new Fixture();
-        two.forks = 2;
-        two.row("default", "GatewayBench.handle", Map.of("backend", "protobuf", "input", "default"), 100)
-                .row("default", "GatewayBench.handle", Map.of("backend", "xml", "input", "default"), 100)
-                .write(Files.createDirectory(dir.resolve("b-two-forks")));
-        Map<String, Outcome> v = verdicts(List.of(five, dir.resolve("b-two-forks")));
-        assertEquals(Outcome.DOES_NOT_HOLD, v.get("gateway-xml-3x"), "the later 2-fork run (1x) replaces the 5-fork one (3x)");
-        Path laterFive = everyClaim(1).write(Files.createDirectory(dir.resolve("c-five-forks")));
-        assertEquals(Outcome.DOES_NOT_HOLD, verdicts(List.of(five, laterFive)).get("gateway-xml-3x"), "the later");
+    void theNewestRunDecidesAndThreeArePooled(@TempDir Path dir) throws Exception {
+        Path a = everyClaim(3).write(Files.createDirectory(dir.resolve("a")));
+        Path b = everyClaim(1).write(Files.createDirectory(dir.resolve("b")));
+        assertEquals(Outcome.DOES_NOT_HOLD, verdicts(List.of(a, b)).get("gateway-xml-3x"), "the newer run (1x) decides");
+        assertEquals(Outcome.HOLDS, verdicts(List.of(b, a)).get("gateway-xml-3x"), "given last, the 3x run is newest");
+
+        Path c = everyClaim(3).write(Files.createDirectory(dir.resolve("c")));
+        Evidence three = Evidence.load(List.of(a, b, c));
+        Verdict v = Claims.ALL.get(0).check(three);
+        assertTrue(v.figures().contains("pooled over 3 runs (random effects)"), v.figures());
+        assertTrue(v.figures().contains("run b: 1.00x"), v.figures());
+        assertEquals(Outcome.INCONCLUSIVE, v.outcome(), "runs that disagree this much leave a wide pooled interval");
+
+        Fixture protobufOnly = new Fixture()
+                .row("default", "GatewayBench.handle", Map.of("backend", "protobuf", "input", "default"), 100);
+        Fixture xmlOnly = new Fixture()
+                .row("default", "GatewayBench.handle", Map.of("backend", "xml", "input", "default"), 300);
+        Path p = protobufOnly.write(Files.createDirectory(dir.resolve("d")));
+        Path x = xmlOnly.write(Files.createDirectory(dir.resolve("e")));
+        assertEquals(Outcome.NOT_MEASURED, verdicts(List.of(p, x)).get("gateway-xml-3x"), "sides of two runs");
     }
 
     @Test

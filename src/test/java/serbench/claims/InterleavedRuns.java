@@ -1,0 +1,60 @@
+package serbench.claims;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import serbench.io.HarnessJson;
+import serbench.results.RunRecord;
+import serbench.results.SourceFingerprint;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Makes a directory of JMH result files look like what an interleaved {@code run} leaves: a {@code manifest.json}
+ * with a seed, its rounds, this build's source fingerprint, a profile per result file, and the round of every fork
+ * of every row (fork {@code i} ran in round {@code i + 1}).
+ */
+public final class InterleavedRuns {
+
+    private InterleavedRuns() {
+    }
+
+    /** A manifest of this code with {@code rounds} rounds. */
+    public static Path manifest(Path dir, int rounds) throws IOException {
+        return manifest(dir, rounds, SourceFingerprint.current().orElseThrow());
+    }
+
+    /** A manifest with the given rounds and fingerprint. */
+    public static Path manifest(Path dir, int rounds, String fingerprint) throws IOException {
+        ObjectNode m = HarnessJson.MAPPER.createObjectNode();
+        m.put("status", "finished").put("startTime", "2026-11-24T00:00:00Z").put("rounds", rounds)
+                .put("seed", 42L).put("sourceFingerprint", fingerprint);
+        ArrayNode profiles = m.putArray("profiles");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(f -> f.toString().endsWith(".json") && !f.getFileName().toString().equals(RunRecord.FILE))
+                    .sorted().toList();
+        }
+        for (Path file : files) {
+            String name = file.getFileName().toString();
+            ObjectNode p = profiles.addObject().put("name", name.replaceFirst("\\.json$", "")).put("status", "finished")
+                    .put("resultFile", name);
+            ArrayNode rows = p.putArray("forkRounds");
+            for (JsonNode row : HarnessJson.MAPPER.readTree(file.toFile())) {
+                ObjectNode r = rows.addObject().put("benchmark", row.get("benchmark").asText())
+                        .put("mode", row.get("mode").asText());
+                r.set("params", row.has("params") ? row.get("params") : HarnessJson.MAPPER.createObjectNode());
+                ArrayNode forkRounds = r.putArray("rounds");
+                for (int i = 0; i < row.get("primaryMetric").get("rawData").size(); i++) {
+                    forkRounds.add(i + 1);
+                }
+            }
+        }
+        HarnessJson.MAPPER.writeValue(dir.resolve(RunRecord.FILE).toFile(), m);
+        return dir;
+    }
+}
