@@ -38,7 +38,8 @@ public final class Main {
             "run", serbench.cli.RunCommand::run,
             "compare", serbench.cli.CompareCommand::run,
             "report", serbench.cli.ReportCommand::run,
-            "claims", serbench.cli.ClaimsCommand::run));
+            "claims", serbench.cli.ClaimsCommand::run,
+            "docs", DocsCommand::run));
 
     private Main() {
     }

@@ -1,0 +1,179 @@
+package serbench.cli;
+
+import serbench.io.UnusableInputException;
+import serbench.io.WrongArgumentException;
+import serbench.text.Escape;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * {@code docs [--check] [FILE ...]}: every measured figure in README.md and docs/*.md is the output of one of the
+ * suite's commands on the committed runs, kept between markers and written here, never by hand:
+ *
+ * <pre>
+ * &lt;!-- serbench: claims --format md --&gt;        (the command's markdown, as printed)
+ * ...
+ * &lt;!-- /serbench --&gt;
+ * &lt;!-- serbench text: sizes --&gt;               (its text output, in a code block)
+ * ...
+ * &lt;!-- /serbench --&gt;
+ * </pre>
+ *
+ * Without {@code --check} it rewrites each block with what the command prints now (run from the project root: the
+ * commands read {@code results/}); with {@code --check} it writes nothing and exits 1 when a block differs (a test
+ * runs it, so a figure that no longer follows from the runs fails the build). Only commands that read committed
+ * runs or the codecs may fill a block: {@link #ALLOWED}.
+ */
+final class DocsCommand {
+
+    static final String USAGE = "usage: docs [--check] [FILE ...]";
+
+    /** The commands whose output may fill a block: they read results or codecs and write nothing. */
+    static final Set<String> ALLOWED = Set.of("claims", "sizes", "compare");
+
+    private static final Pattern BLOCK = Pattern.compile(
+            "<!-- serbench( text)?: ([^\\n]*?) -->\\n(.*?)<!-- /serbench -->", Pattern.DOTALL);
+
+    /** A block that is not what its command prints now. */
+    record Stale(Path file, int line, String command) {
+    }
+
+    private DocsCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
+        boolean check = false;
+        List<Path> files = new ArrayList<>();
+        for (String a : args) {
+            if (a.equals("--check")) {
+                check = true;
+            } else if (a.startsWith("-")) {
+                throw new WrongArgumentException("unknown option '" + a + "'; " + USAGE);
+            } else {
+                files.add(Path.of(a));
+            }
+        }
+        if (files.isEmpty()) {
+            files = defaultFiles(Path.of(""));
+        }
+        List<Stale> stale = new ArrayList<>();
+        int blocks = 0;
+        for (Path f : files) {
+            String text = read(f);
+            String fresh = regenerate(f, text, stale);
+            blocks += count(text);
+            if (!check && !fresh.equals(text)) {
+                Path tmp = f.resolveSibling(f.getFileName() + ".tmp");
+                Files.writeString(tmp, fresh, StandardCharsets.UTF_8);
+                Files.move(tmp, f, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
+        }
+        if (check) {
+            for (Stale s : stale) {
+                out.println(s.file() + ":" + s.line() + ": stale: '" + s.command()
+                        + "' prints other figures now; run 'java -jar target/benchmarks.jar docs' and commit");
+            }
+            out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " stale");
+            return stale.isEmpty() ? ExitCode.OK : ExitCode.FAILURE;
+        }
+        out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " rewritten");
+        return ExitCode.OK;
+    }
+
+    /** README.md and docs/*.md under {@code root}. */
+    static List<Path> defaultFiles(Path root) throws IOException {
+        List<Path> files = new ArrayList<>();
+        Path readme = root.resolve("README.md");
+        if (!Files.isRegularFile(readme)) {
+            throw new UnusableInputException("no README.md here; run from the project root or give the files");
+        }
+        files.add(readme);
+        Path docs = root.resolve("docs");
+        if (Files.isDirectory(docs)) {
+            try (Stream<Path> s = Files.list(docs)) {
+                s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);
+            }
+        }
+        return files;
+    }
+
+    private static String read(Path f) {
+        try {
+            return Files.readString(f, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UnusableInputException(f + ": cannot read (" + e.getMessage() + ")");
+        }
+    }
+
+    private static int count(String text) {
+        Matcher m = BLOCK.matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    /** {@code text} with every block filled by its command's output now; blocks that change go to {@code stale}. */
+    static String regenerate(Path file, String text, List<Stale> stale) {
+        Matcher m = BLOCK.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            boolean fenced = m.group(1) != null;
+            String command = m.group(2).trim();
+            int line = (int) text.substring(0, m.start()).lines().count() + 1;
+            String output = output(file, line, command);
+            String body = fenced ? "```text\n" + output + "```\n" : output;
+            if (!body.equals(m.group(3))) {
+                stale.add(new Stale(file, line, command));
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(
+                    "<!-- serbench" + (fenced ? " text" : "") + ": " + command + " -->\n" + body + "<!-- /serbench -->"));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    /** What {@code command} prints, ending in a newline; a command that fails or is not allowed is an error. */
+    private static String output(Path file, int line, String command) {
+        String[] args = command.split("\\s+");
+        String where = file + ":" + line + ": '" + command + "'";
+        if (!ALLOWED.contains(args[0])) {
+            throw new UnusableInputException(where + ": only " + String.join(", ", ALLOWED.stream().sorted().toList())
+                    + " may fill a generated block");
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        if (code != ExitCode.OK) {
+            String why = err.toString(StandardCharsets.UTF_8).lines().findFirst().orElse("no message");
+            throw new UnusableInputException(where + " exited " + code + ": " + Escape.line(why));
+        }
+        String s = out.toString(StandardCharsets.UTF_8);
+        return s.endsWith("\n") ? s : s + "\n";
+    }
+
+    /** For tests: the argument words of every block in {@code text}. */
+    static List<List<String>> commands(String text) {
+        Matcher m = BLOCK.matcher(text);
+        List<List<String>> all = new ArrayList<>();
+        while (m.find()) {
+            all.add(Arrays.asList(m.group(2).trim().split("\\s+")));
+        }
+        return all;
+    }
+}
