@@ -33,7 +33,7 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
             "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
             "  --unpaired                never pair forks by round, even for files of one interleaved run",
-            "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (always unpaired)",
+            "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (paired by round in a run's file)",
             "  --debug                   stack traces for errors",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
             "  4 regression found, 5 the data could not detect a PCT regression in some row");

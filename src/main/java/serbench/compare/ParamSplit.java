@@ -10,18 +10,39 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code compare FILE --between PARAM=A,B,...}: one result file seen as one file per value of a param, that param
  * removed from the rows, so that the rows of {@code format=json-jackson3} match those of {@code format=json} on
  * every other param and are compared with the same criterion as two profiles. The first value is the baseline.
  *
- * <p>Rows of different param values are different benchmarks run at different moments of the run, not forks
- * of one row interleaved back to back, so they are compared unpaired (Welch on log fork means).
+ * <p>In a file of an interleaved {@code run}, every row ran once per round, so the rows of two values pair by
+ * round as two profiles do ({@link RunPairing}: the drift of the machine between rounds cancels); a round runs every
+ * row in turn, so its two forks are minutes apart, not seconds, and pairing removes the slow drifts only. Files
+ * without that record are compared unpaired (Welch on log fork means).
  */
 public final class ParamSplit {
 
     private ParamSplit() {
+    }
+
+    /** One part of a split file: the rows of {@code file} with {@code param=value}, named {@code FILE [param=value]}. */
+    public record Part(String file, String param, String value) {
+
+        private static final Pattern NAME = Pattern.compile("(.+) \\[([^=\\]]+)=([^\\]]*)]");
+
+        String name() {
+            return file + " [" + param + "=" + value + "]";
+        }
+
+        /** The part a name stands for; empty for the name of a file. */
+        static Optional<Part> of(String name) {
+            Matcher m = NAME.matcher(name);
+            return m.matches() ? Optional.of(new Part(m.group(1), m.group(2), m.group(3))) : Optional.empty();
+        }
     }
 
     /** Parses {@code PARAM=A,B[,C...]}; at least two distinct values. */
@@ -69,7 +90,7 @@ public final class ParamSplit {
                 throw new UnusableInputException(file.path() + ": no row has " + param + "=" + v + "; its values are "
                         + String.join(", ", seen));
             }
-            String name = file.name() + " [" + param + "=" + v + "]";
+            String name = new Part(file.name(), param, v).name();
             out.add(new ResultFile(file.path().resolveSibling(name), List.copyOf(runs)));
         });
         return out;

@@ -15,7 +15,8 @@ import java.util.Optional;
 
 /**
  * Which forks of two result files ran in the same round of one interleaved {@code run}, so that {@code compare}
- * can pair them. It is known only when both files sit in one run directory whose {@code manifest.json} carries an
+ * can pair them: two profiles' files, or two parts of one file split by a param ({@code --between}, whose rows
+ * ran in the same rounds too). It is known only when both files sit in one run directory whose {@code manifest.json} carries an
  * interleaving seed and, per profile, the {@code forkRounds} of each row (the round of every fork, in the order of
  * the merged file's {@code rawData}). Files of different runs, older runs, or rows whose fork count no longer
  * matches the record are compared unpaired.
@@ -35,15 +36,39 @@ public final class RunPairing {
         if (da == null || !da.equals(db) || a.name().equals(b.name())) {
             return Optional.empty();
         }
-        Optional<RunRecord.Profile> pa = RunManifest.profileOf(a);
-        Optional<RunRecord.Profile> pb = RunManifest.profileOf(b);
-        if (pa.isEmpty() || pb.isEmpty()) {
+        Optional<Map<RowKey, List<Integer>>> ra = rounds(da, a.name());
+        Optional<Map<RowKey, List<Integer>>> rb = rounds(db, b.name());
+        if (ra.isEmpty() || rb.isEmpty()) {
             return Optional.empty();
         }
         Map<String, Map<RowKey, List<Integer>>> byFile = new HashMap<>();
-        byFile.put(a.name(), forkRounds(pa.get()));
-        byFile.put(b.name(), forkRounds(pb.get()));
+        byFile.put(a.name(), ra.get());
+        byFile.put(b.name(), rb.get());
         return Optional.of(new RunPairing(byFile));
+    }
+
+    /**
+     * The fork rounds of the rows of a profile's merged file, or of one part of it that {@link ParamSplit} made
+     * ({@code --between}: the rows with one value of a param, that param removed), so that the rows of two values
+     * pair by round like two profiles do.
+     */
+    private static Optional<Map<RowKey, List<Integer>>> rounds(Path dir, String name) {
+        Optional<ParamSplit.Part> part = ParamSplit.Part.of(name);
+        if (part.isEmpty()) {
+            return RunManifest.profileOf(dir, name).map(RunPairing::forkRounds);
+        }
+        ParamSplit.Part p = part.get();
+        return RunManifest.profileOf(dir, p.file()).map(profile -> {
+            Map<RowKey, List<Integer>> rows = new HashMap<>();
+            forkRounds(profile).forEach((key, rounds) -> {
+                if (p.value().equals(key.params().get(p.param()))) {
+                    Map<String, String> rest = new LinkedHashMap<>(key.params());
+                    rest.remove(p.param());
+                    rows.put(new RowKey(key.benchmark(), rest, key.mode()), rounds);
+                }
+            });
+            return rows;
+        });
     }
 
     /** Per row of a profile's merged file, the round of each fork, in the order of its {@code rawData}. */

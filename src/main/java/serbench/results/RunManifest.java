@@ -23,8 +23,14 @@ public final class RunManifest {
 
     /** The manifest entry of the profile whose merged file is {@code file}, from an interleaved run. */
     public static Optional<RunRecord.Profile> profileOf(ResultFile file) {
-        Optional<RunRecord> m = read(file).filter(r -> r.seed() != null);
-        return m.flatMap(r -> r.profile(file.name())).filter(p -> p.forkRounds() != null);
+        Path dir = file.path().toAbsolutePath().normalize().getParent();
+        return dir == null ? Optional.empty() : profileOf(dir, file.name());
+    }
+
+    /** The manifest entry of the profile whose merged file in run directory {@code dir} is named {@code fileName}. */
+    public static Optional<RunRecord.Profile> profileOf(Path dir, String fileName) {
+        Optional<RunRecord> m = ofDirectory(dir).filter(r -> r.seed() != null);
+        return m.flatMap(r -> r.profile(fileName)).filter(p -> p.forkRounds() != null);
     }
 
     /**
