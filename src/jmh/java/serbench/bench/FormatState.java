@@ -26,10 +26,13 @@ public class FormatState {
     public Payload payload;
     /** {@link Payload#bytes} decoded once, for benchmarks that time what comes after the decode. */
     public Object decoded;
+    /** Writes {@link #payload}'s value as a just-built message would be (protobuf's sizes not yet computed). */
+    AsBuiltWriter writer;
 
     @Setup
     public void setup() {
         payload = Payload.of(model, input, format);
         decoded = payload.codec.read(payload.bytes);
+        writer = new AsBuiltWriter(payload);
     }
 }

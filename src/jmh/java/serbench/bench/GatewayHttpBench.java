@@ -25,8 +25,9 @@ import java.util.concurrent.TimeUnit;
  * response (XML in its SOAP envelope, protobuf or JSON) and answers JSON. {@code SampleTime} gives the latency
  * distribution of whole requests, one at a time. The HTTP work (two hops, four server threads and the client on
  * the machine's cores) is common to every row and is most of each request, so the {@code none} row measures it
- * alone: the same two hops with empty bodies and no payload work. A backend's time above {@code none} is what its
- * format costs the request; compare those differences, not the totals.
+ * alone: the same two hops and the same JSON answer bytes to the client, with an empty backend body and no payload
+ * work. A backend's time above {@code none} is what its format costs the request (its response's transfer, decode
+ * and conversion); compare those differences, not the totals.
  *
  * <p>Iterations are longer than elsewhere (5 x 4 s measured) so that a fork collects a few thousand requests:
  * p50 and p90 are then stable, and p99 rests on some 40 samples per fork (JMH also prints p99.9 and above; with
@@ -41,7 +42,7 @@ import java.util.concurrent.TimeUnit;
 @Measurement(iterations = 5, time = 4)
 public class GatewayHttpBench {
 
-    /** {@code none}: the HTTP baseline, no payload; the others as in {@link GatewayBench}. */
+    /** {@code none}: the HTTP baseline, the same answer bytes with no payload work; the others as in {@link GatewayBench}. */
     @Param({"none", "xml", "protobuf", "json"})
     public String backend;
 

@@ -18,14 +18,16 @@ import serbench.scenario.document.DocumentReaders;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The large document (about 12,000 lines of pretty-printed JSON, 9,300 values): what reading one deep field costs
+ * The large document (9,300 values; about 12,000 lines if pretty-printed, read here as the compact bytes every
+ * format writes): what reading one deep field costs
  * next to reading every value, per API, each call starting from the encoded bytes. Streaming readers
  * ({@code jsonStreaming}, {@code xmlStax}, {@code protobufStreaming}) can skip what is not on the field's path;
  * tree and binding readers ({@code jsonTree}, {@code xmlDom}, the {@code *Binding} ones, {@code protobufParsed})
  * build the whole document first, so for them one field costs nearly as much as all of them. The field is the
- * last customer's last order's shipping city, near the end of every form.
+ * last customer's last order's shipping city, near the end of every form. The state is per thread: a DOM or StAX
+ * reader is not thread-safe, and {@code -t 2} must not share one.
  */
-@State(Scope.Benchmark)
+@State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(RunLength.FORKS)

@@ -9,7 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The large-document model: one order export of about 12,000 lines of pretty-printed JSON and 9,000 values
+ * The large-document model: one order export of about 9,000 values (about 12,000 lines if pretty-printed; the suite
+ * writes and reads it compact, as every format)
  * ({@link OrderExportGenerator}, fixed seed). Its one input, {@code 12k}, has {@value #CUSTOMERS} customers.
  *
  * <p>The digest folds the values in document order (the order JSON and XML write them, and protobuf's field

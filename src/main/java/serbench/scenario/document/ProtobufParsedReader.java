@@ -6,8 +6,9 @@ import serbench.model.document.DocumentModel;
 import serbench.model.document.DocumentPb;
 
 /**
- * Protobuf's generated parser: the whole message is parsed either way (strings stay undecoded bytes until read),
- * then one field is read through the getters, or all of them through the model's digest.
+ * Protobuf's generated parser: the whole message is parsed either way (proto3 string fields are validated and
+ * decoded into {@code String}s while parsing, as Jackson decodes them), then one field is read through the getters,
+ * or all of them through the model's digest.
  */
 final class ProtobufParsedReader implements DocumentReader {
 

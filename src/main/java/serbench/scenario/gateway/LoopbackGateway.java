@@ -23,8 +23,11 @@ import java.util.concurrent.Executors;
  * {@code GET /search?backend={backend}} by fetching from the backend, running {@link Gateway#handle} and replying JSON.
  * Both listen on 127.0.0.1 on free ports; every request has a timeout, so nothing can hang.
  *
- * <p>{@code backend=none} is the baseline: the same two HTTP hops with an empty backend body and a constant
- * answer ({@code {}}), no payload work at all. A backend's time above it is what its format costs the request.
+ * <p>{@code backend=none} is the baseline: the same request with no payload work. The client gets the same JSON
+ * answer bytes as from every backend (rendered once, at start), so the second hop carries what a real request's
+ * does; the backend hop carries an empty body, because moving the backend's response is part of what its format
+ * costs. A backend's time above the baseline is then its format's cost to the request: its response's transfer,
+ * decode, and the conversion to the answer.
  *
  * <p>The JDK server writes a response's headers and body in separate packets; without {@code TCP_NODELAY},
  * Nagle's algorithm and the client's delayed ACK add about 40 ms to every response on loopback, which would hide
@@ -48,13 +51,14 @@ public final class LoopbackGateway implements AutoCloseable {
     private static final Map<String, String> CONTENT_TYPES = Map.of(
             "xml", "text/xml; charset=utf-8", "protobuf", "application/x-protobuf", "json", "application/json",
             NO_PAYLOAD, "application/octet-stream");
-    private static final byte[] EMPTY_ANSWER = "{}".getBytes(StandardCharsets.UTF_8);
 
     private final HttpServer backend;
     private final HttpServer gateway;
     private final ExecutorService backendThreads = Executors.newFixedThreadPool(2);
     private final ExecutorService gatewayThreads = Executors.newFixedThreadPool(2);
     private final HttpClient client;
+    /** What {@code backend=none} answers: the backends' JSON answer, rendered once. */
+    private final byte[] baselineAnswer;
 
     private LoopbackGateway(Map<String, byte[]> payloads) throws IOException {
         InetAddress loopback = InetAddress.getLoopbackAddress();
@@ -71,9 +75,18 @@ public final class LoopbackGateway implements AutoCloseable {
             }
         });
         Map<String, Gateway> gateways = new java.util.HashMap<>();
+        byte[] answer = null;
         for (String b : Gateway.BACKENDS) {
-            gateways.put(b, new Gateway(b));
+            Gateway g = new Gateway(b);
+            gateways.put(b, g);
+            if (answer == null && payloads.containsKey(g.wireFormat())) {
+                answer = g.handle(payloads.get(g.wireFormat()));
+            }
         }
+        if (answer == null) {
+            throw new IllegalArgumentException("no payload for any backend: give one of " + Gateway.BACKENDS);
+        }
+        baselineAnswer = answer;
         gateway = HttpServer.create(new InetSocketAddress(loopback, 0), 64);
         gateway.setExecutor(gatewayThreads);
         gateway.createContext("/search", exchange -> {
@@ -89,7 +102,7 @@ public final class LoopbackGateway implements AutoCloseable {
                 HttpResponse<byte[]> fromBackend = client.send(
                         HttpRequest.newBuilder(backendUri(g == null ? NO_PAYLOAD : g.wireFormat())).timeout(TIMEOUT).build(),
                         HttpResponse.BodyHandlers.ofByteArray());
-                reply(exchange, 200, "application/json", g == null ? EMPTY_ANSWER : g.handle(fromBackend.body()));
+                reply(exchange, 200, "application/json", g == null ? baselineAnswer : g.handle(fromBackend.body()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 reply(exchange, 503, "text/plain", "interrupted".getBytes(StandardCharsets.UTF_8));
