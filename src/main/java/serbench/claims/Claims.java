@@ -119,22 +119,32 @@ public final class Claims {
     /**
      * What each backend adds to an HTTP request above the baseline ({@code backend=none}: the same hops and answer
      * bytes, no payload work), per round of one run: the mean difference in the benchmark's unit with its 95% t
-     * interval, and the ratio of the two means; empty when one run did not measure all three.
+     * interval, and the ratio of the two means. Only from the claim's own run (the newest that measured both
+     * backends), so a baseline is never subtracted across runs; says so when that run did not measure it.
      */
     private static String aboveBaseline(Evidence e) {
         Side none = Side.of("GatewayHttpBench.search", Map.of("backend", "none"));
-        Optional<Evidence.Finding> xml = e.ratio(none, Side.of("GatewayHttpBench.search", Map.of("backend", "xml")));
-        Optional<Evidence.Finding> pb = e.ratio(none, Side.of("GatewayHttpBench.search", Map.of("backend", "protobuf")));
-        if (xml.isEmpty() || pb.isEmpty() || !xml.get().newest().run().equals(pb.get().newest().run())) {
-            return "; above the HTTP baseline: not measured in one run with backend=none";
+        Side pbSide = Side.of("GatewayHttpBench.search", Map.of("backend", "protobuf"));
+        Side xmlSide = Side.of("GatewayHttpBench.search", Map.of("backend", "xml"));
+        // the claim's run: the newest that measured both backends
+        Optional<String> claimRun = e.ratio(pbSide, xmlSide).map(f -> f.newest().run());
+        Optional<Evidence.Paired> xml = e.ratio(none, xmlSide).map(Evidence.Finding::newest);
+        Optional<Evidence.Paired> pb = e.ratio(none, pbSide).map(Evidence.Finding::newest);
+        if (claimRun.isEmpty() || xml.isEmpty() || pb.isEmpty() || !xml.get().run().equals(claimRun.get())
+                || !pb.get().run().equals(claimRun.get())
+                || xml.get().change().pairs() == null || pb.get().change().pairs() == null) {
+            return "; above the HTTP baseline: run " + claimRun.orElse("-")
+                    + " did not measure backend=none with xml and protobuf, paired by round";
         }
-        double[] dx = differences(xml.get().newest().change().pairs());
-        double[] dp = differences(pb.get().newest().change().pairs());
-        String unit = xml.get().newest().slow().estimate().unit();
-        return String.format(Locale.ROOT, "; above the HTTP baseline (backend=none, per round): xml %s, protobuf %s %s:"
-                + " %.2fx", difference(dx), difference(dp), unit, Statistics.mean(dx) / Statistics.mean(dp));
+        double[] dx = differences(xml.get().change().pairs());
+        double[] dp = differences(pb.get().change().pairs());
+        String unit = xml.get().slow().estimate().unit();
+        return String.format(Locale.ROOT, "; above the HTTP baseline (backend=none, per round of run %s): xml %s,"
+                        + " protobuf %s %s: %.2fx", xml.get().run(), difference(dx), difference(dp), unit,
+                Statistics.mean(dx) / Statistics.mean(dp));
     }
 
+    /** Per paired round, the slow side's time minus the fast side's. */
     private static double[] differences(double[][] pairs) {
         double[] d = new double[pairs[0].length];
         for (int i = 0; i < d.length; i++) {

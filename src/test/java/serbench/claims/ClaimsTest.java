@@ -19,6 +19,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -260,6 +262,46 @@ class ClaimsTest {
         Path p = protobufOnly.write(Files.createDirectory(dir.resolve("d")));
         Path x = xmlOnly.write(Files.createDirectory(dir.resolve("e")));
         assertEquals(Outcome.NOT_MEASURED, verdicts(List.of(p, x)).get("gateway-xml-3x"), "sides of two runs");
+    }
+
+    /**
+     * The HTTP claim states what each backend adds above the baseline ({@code backend=none}) of the same run, per
+     * round: the mean difference with its interval, and the ratio of the two; without the baseline row it says so.
+     */
+    @Test
+    void httpClaimStatesEachBackendAboveTheBaseline(@TempDir Path dir) throws Exception {
+        Claim http = Claims.ALL.stream().filter(c -> c.id().equals("gateway-http-3x")).findFirst().orElseThrow();
+        Path run = new Fixture()
+                .row("default", "GatewayHttpBench.search", Map.of("backend", "none", "input", "default"), 400)
+                .row("default", "GatewayHttpBench.search", Map.of("backend", "protobuf", "input", "default"), 500)
+                .row("default", "GatewayHttpBench.search", Map.of("backend", "xml", "input", "default"), 800)
+                .write(Files.createDirectory(dir.resolve("http")));
+        Verdict v = http.check(Evidence.load(List.of(run)));
+        Matcher m = Pattern.compile("above the HTTP baseline \\(backend=none, per round of run http\\): "
+                + "xml \\+(\\S+) \\[(\\S+)-(\\S+)], protobuf \\+(\\S+) \\[(\\S+)-(\\S+)] ns/op: (\\S+)x").matcher(v.figures());
+        assertTrue(m.find(), v.figures());
+        double[] xml = {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3))};
+        double[] pb = {Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)), Double.parseDouble(m.group(6))};
+        assertEquals(400, xml[0], 400 * 0.03, v.figures());
+        assertEquals(100, pb[0], 100 * 0.1, v.figures());
+        assertTrue(xml[1] < xml[0] && xml[0] < xml[2] && pb[1] < pb[0] && pb[0] < pb[2], v.figures());
+        assertEquals(xml[0] / pb[0], Double.parseDouble(m.group(7)), 0.01, v.figures());
+        // the claim itself is still the ratio of the totals: 1.6x is slower, but not 3x
+        assertEquals(Outcome.HOLDS_IN_PART, v.outcome(), v.figures());
+
+        Path noBaseline = new Fixture()
+                .row("default", "GatewayHttpBench.search", Map.of("backend", "protobuf", "input", "default"), 500)
+                .row("default", "GatewayHttpBench.search", Map.of("backend", "xml", "input", "default"), 800)
+                .write(Files.createDirectory(dir.resolve("plain")));
+        Verdict without = http.check(Evidence.load(List.of(noBaseline)));
+        assertEquals(Outcome.HOLDS_IN_PART, without.outcome());
+        assertTrue(without.figures().contains("above the HTTP baseline: run plain did not measure backend=none"),
+                without.figures());
+        // a baseline of an older run is not subtracted from the newer run the claim rests on
+        Verdict mixed = http.check(Evidence.load(List.of(run, noBaseline)));
+        assertTrue(mixed.figures().contains("above the HTTP baseline: run plain did not measure backend=none"),
+                mixed.figures());
+        assertTrue(http.check(Evidence.load(List.of(noBaseline, run))).figures().contains("per round of run http)"));
     }
 
     @Test
