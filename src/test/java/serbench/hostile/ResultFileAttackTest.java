@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.claims.InterleavedRuns;
 import serbench.cli.CommandResult;
 import serbench.results.ResultFile;
 
@@ -75,6 +76,7 @@ class ResultFileAttackTest {
             CommandResult md = run("compare", "--format", "md", "--fail-on-regression", "1", base.toString(), file.toString());
             assertTrue(md.code() == 0 || md.code() == ExitCode.REGRESSION || md.code() == ExitCode.UNDETECTABLE,
                     md.err());
+            interleaved(file.getParent()); // an interleaved run of this code: evidence but for its rows
             CommandResult claims = run("claims", file.getParent().toString());
             assertEquals(0, claims.code(), claims.err());
             assertTrue(claims.out().contains("[not measured]   gateway-xml-3x"), "all-extreme xml backend is no measurement: "
@@ -107,7 +109,7 @@ class ResultFileAttackTest {
     }
 
     @Test
-    void nonsenseScoresAreRefusedRowsNeverVerdicts() {
+    void nonsenseScoresAreRefusedRowsNeverVerdicts() throws IOException {
         Object[][] normal = JmhFiles.values(random, 5, 100);
         Object[][] negative = JmhFiles.values(random, 5, -300);
         Path base = gateway("base", normal, JmhFiles.values(random, 5, 300));
@@ -120,6 +122,7 @@ class ResultFileAttackTest {
             assertFalse(c.out().contains("slower") || c.out().contains("faster") && !c.out().contains("geomean"),
                     e.getKey() + ": " + c.out());
             assertTrue(c.out().contains("invalid") || c.out().contains("no finite values"), e.getKey() + ": " + c.out());
+            interleaved(file.getParent()); // an interleaved run of this code: evidence but for its rows
             CommandResult claims = run("claims", file.getParent().toString());
             assertEquals(0, claims.code(), claims.err());
             assertTrue(claims.out().contains("[not measured]   gateway-xml-3x"), e.getKey() + ": " + claims.out());
@@ -148,6 +151,7 @@ class ResultFileAttackTest {
             out.write(']');
         }
         assertTrue(Files.size(big) > 64L * 1024 * 1024);
+        interleaved(big.getParent());
         CommandResult claims = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CommandResult.run("claims", big.getParent().toString()));
         assertEquals(0, claims.code(), claims.err());
         assertTrue(claims.out().contains("gateway-xml-3x") && !claims.out().contains("[not measured]   gateway-xml-3x"),
@@ -182,5 +186,14 @@ class ResultFileAttackTest {
         CommandResult compare = assertTimeoutPreemptively(bound, () -> CommandResult.run("compare", a.toString(), b.toString()));
         assertEquals(ExitCode.BAD_INPUT, compare.code(), compare.err());
         assertTrue(compare.err().contains("param input is") && compare.err().length() < 1_000, compare.err());
+    }
+
+    /** The directory as an interleaved run of this code leaves it (a manifest), so that claims read its rows. */
+    private static void interleaved(Path dir) {
+        try {
+            InterleavedRuns.manifest(dir, 5);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }
