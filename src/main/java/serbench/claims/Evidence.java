@@ -8,7 +8,6 @@ import serbench.compare.RunPairing;
 import serbench.format.Sizes;
 import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
-import serbench.results.Fork;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunManifest;
@@ -22,7 +21,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -300,33 +298,16 @@ public final class Evidence {
         if (f.isEmpty() || s.isEmpty()) {
             return Optional.empty();
         }
-        Map<Integer, Double> slowByRound = new HashMap<>();
-        for (int i = 0; i < s.get().rounds().size(); i++) {
-            slowByRound.put(s.get().rounds().get(i), s.get().run().primary().forks().get(i).mean());
-        }
-        TreeMap<Integer, double[]> both = new TreeMap<>();
-        for (int i = 0; i < f.get().rounds().size(); i++) {
-            Double other = slowByRound.get(f.get().rounds().get(i));
-            if (other != null) {
-                both.put(f.get().rounds().get(i), new double[]{f.get().run().primary().forks().get(i).mean(), other});
-            }
-        }
-        if (both.size() < MIN_ROUNDS) {
-            return Optional.empty();
-        }
-        double[][] pairs = new double[3][both.size()];
-        int k = 0;
-        for (Map.Entry<Integer, double[]> e : both.entrySet()) {
-            pairs[0][k] = e.getKey();
-            pairs[1][k] = e.getValue()[0];
-            pairs[2][k] = e.getValue()[1];
-            k++;
-        }
         Run fr = f.get().run();
         Run sr = s.get().run();
-        Change change = Change.of(means(fr), means(sr), pairs, Direction.of(fr.primary().unit()));
-        return Optional.of(new Paired(run.name(), both.size(), measured(fr, fast.profile()), measured(sr, slow.profile()),
-                change));
+        Optional<double[][]> pairs = RunPairing.byRound(f.get().rounds(), fr.primary(), s.get().rounds(), sr.primary());
+        if (pairs.isEmpty() || pairs.get()[0].length < MIN_ROUNDS) {
+            return Optional.empty();
+        }
+        Change change = Change.of(fr.primary().forkMeans(), sr.primary().forkMeans(), pairs.get(),
+                Direction.of(fr.primary().unit()));
+        return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fr, fast.profile()),
+                measured(sr, slow.profile()), change));
     }
 
     /** A row of an eligible run with the round of each of its forks. */
@@ -340,16 +321,10 @@ public final class Evidence {
         }
         for (Run r : rows.runs()) {
             if (side.matches(r)) {
-                List<Integer> rounds = rows.rounds().get(RowKey.of(r));
-                return rounds == null || rounds.size() != r.primary().forks().size() ? Optional.empty()
-                        : Optional.of(new RowInRun(r, rounds));
+                return Optional.of(new RowInRun(r, rows.rounds().get(RowKey.of(r))));
             }
         }
         return Optional.empty();
-    }
-
-    private static double[] means(Run r) {
-        return r.primary().forks().stream().mapToDouble(Fork::mean).toArray();
     }
 
     private static Measured measured(Run r, String profile) {

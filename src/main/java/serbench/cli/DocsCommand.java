@@ -74,7 +74,7 @@ final class DocsCommand {
         for (Path f : files) {
             String text = read(f);
             String fresh = regenerate(f, text, stale);
-            blocks += count(text);
+            blocks += commands(text).size();
             if (!check && !fresh.equals(text)) {
                 Path tmp = f.resolveSibling(f.getFileName() + ".tmp");
                 Files.writeString(tmp, fresh, StandardCharsets.UTF_8);
@@ -118,15 +118,6 @@ final class DocsCommand {
         }
     }
 
-    private static int count(String text) {
-        Matcher m = BLOCK.matcher(text);
-        int n = 0;
-        while (m.find()) {
-            n++;
-        }
-        return n;
-    }
-
     /** {@code text} with every block filled by its command's output now; blocks that change go to {@code stale}. */
     static String regenerate(Path file, String text, List<Stale> stale) {
         Matcher m = BLOCK.matcher(text);
@@ -167,7 +158,7 @@ final class DocsCommand {
         return s.endsWith("\n") ? s : s + "\n";
     }
 
-    /** For tests: the argument words of every block in {@code text}. */
+    /** The argument words of every block in {@code text}. */
     static List<List<String>> commands(String text) {
         Matcher m = BLOCK.matcher(text);
         List<List<String>> all = new ArrayList<>();

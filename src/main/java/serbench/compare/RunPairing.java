@@ -96,8 +96,16 @@ public final class RunPairing {
      * both have, in round order; empty when the record does not match the files' forks.
      */
     public Optional<double[][]> pair(String fileA, Metric a, String fileB, Metric b, RowKey key) {
-        List<Integer> ra = roundsByFile.getOrDefault(fileA, Map.of()).get(key);
-        List<Integer> rb = roundsByFile.getOrDefault(fileB, Map.of()).get(key);
+        return byRound(roundsByFile.getOrDefault(fileA, Map.of()).get(key), a,
+                roundsByFile.getOrDefault(fileB, Map.of()).get(key), b);
+    }
+
+    /**
+     * Two rows' fork means paired by round, given the round of each fork ({@code ra} for {@code a}'s forks in
+     * order, {@code rb} for {@code b}'s): {@code [rounds, a values, b values]} over the rounds both have, in round
+     * order; empty when a list of rounds is missing or does not match its row's forks.
+     */
+    public static Optional<double[][]> byRound(List<Integer> ra, Metric a, List<Integer> rb, Metric b) {
         if (ra == null || rb == null || ra.size() != a.forks().size() || rb.size() != b.forks().size()) {
             return Optional.empty();
         }
