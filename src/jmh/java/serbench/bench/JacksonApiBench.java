@@ -57,7 +57,7 @@ public class JacksonApiBench {
     @Setup
     public void setup() throws IOException {
         payload = Payload.of(model, input, format);
-        mapper = format.equals("xml") ? Jackson.XML : Jackson.JSON;
+        mapper = format.equals("xml") ? Jackson.xml() : Jackson.json();
         type = payload.model.javaType();
         reader = mapper.readerFor(type);
         writer = mapper.writerFor(type);

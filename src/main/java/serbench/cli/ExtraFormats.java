@@ -64,7 +64,7 @@ final class ExtraFormats {
     /** The registry's formats that no benchmark runs by default, in registry order. */
     public static List<String> extra(Collection<BenchmarkListEntry> benchmarks) {
         Set<String> defaults = defaults(benchmarks);
-        return Formats.ALL.stream().map(Format::name).filter(n -> !defaults.contains(n)).toList();
+        return Formats.all().stream().map(Format::name).filter(n -> !defaults.contains(n)).toList();
     }
 
     /** The note printed after the list. */
@@ -73,7 +73,7 @@ final class ExtraFormats {
         if (extra.isEmpty()) {
             return "Formats: every format of the registry is in the benchmarks' defaults.";
         }
-        String all = String.join(",", Formats.ALL.stream().map(Format::name).toList());
+        String all = String.join(",", Formats.all().stream().map(Format::name).toList());
         return "Formats beyond the defaults (select with -p format=NAME,...): " + String.join(", ", extra) + "\n"
                 + "Every format: -p format=" + all;
     }

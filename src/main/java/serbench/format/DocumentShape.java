@@ -29,7 +29,7 @@ final class DocumentShape {
 
     /** Refuses with the parser's own exception (syntax) or {@link InvalidDataException} (shape). */
     static void checkJson(byte[] bytes) throws IOException {
-        try (JsonParser p = Jackson.JSON.getFactory().createParser(bytes)) {
+        try (JsonParser p = Jackson.json().getFactory().createParser(bytes)) {
             if (p.nextToken() == null) {
                 throw new com.fasterxml.jackson.core.JsonParseException(p, "no JSON value in the input");
             }
@@ -82,7 +82,7 @@ final class DocumentShape {
 
     /** Refuses with {@link XMLStreamException} (syntax) or {@link InvalidDataException} (shape). */
     static void checkXml(byte[] bytes) throws XMLStreamException {
-        XMLInputFactory2 stax = (XMLInputFactory2) Jackson.XML.getFactory().getXMLInputFactory();
+        XMLInputFactory2 stax = (XMLInputFactory2) Jackson.xml().getFactory().getXMLInputFactory();
         XMLStreamReader xml = stax.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length));
         try {
             int depth = 0;

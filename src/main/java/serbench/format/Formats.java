@@ -9,36 +9,59 @@ import serbench.format.protobuf.ProtobufFormat;
 import serbench.format.protobuf.ProtobufJsonFormat;
 import serbench.format.streaming.StreamingJsonFormat;
 import java.util.List;
-import java.util.stream.Collectors;
 
-/** The registry of formats: benchmarks, tests and commands all read this list. */
+/**
+ * The registry of formats: benchmarks, tests and commands all read it. Looking a format up by name constructs that
+ * format only (its mappers are built on its first use), so a process that reads one format, the cold-start benchmark
+ * among them, builds nothing of the others.
+ *
+ * <p>To add a format: its name in {@link #NAMES} and its constructor in {@link #byName}.
+ */
 public final class Formats {
 
-    public static final List<Format> ALL = List.of(
-            new ProtobufFormat(),
-            new JacksonJsonFormat(),
-            new JacksonXmlFormat(),
-            new JacksonJsonFormat("json-blackbird", Jackson.JSON_BLACKBIRD),
-            new StreamingJsonFormat(),
-            new JacksonXmlFormat("xml-aalto", Jackson.XML_AALTO),
-            new Jackson3JsonFormat(),
-            new Jackson3XmlFormat(),
-            new ProtobufJsonFormat());
+    /** Every format's name, in the order of the sizes table. */
+    public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
+            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json");
 
     private Formats() {
     }
 
-    /** The format with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
+    /** Every format, in the order of {@link #NAMES}, each constructed once. */
+    public static List<Format> all() {
+        return All.FORMATS;
+    }
+
+    private static final class All {
+        static final List<Format> FORMATS = NAMES.stream().map(Formats::byName).toList();
+    }
+
+    /** A new format with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
     public static Format byName(String name) {
-        for (Format f : ALL) {
-            if (f.name().equals(name)) {
-                return f;
-            }
+        switch (name) {
+            case "protobuf":
+                return new ProtobufFormat();
+            case "json":
+                return new JacksonJsonFormat();
+            case "xml":
+                return new JacksonXmlFormat();
+            case "json-blackbird":
+                return new JacksonJsonFormat("json-blackbird", Jackson::jsonBlackbird);
+            case "json-streaming":
+                return new StreamingJsonFormat();
+            case "xml-aalto":
+                return new JacksonXmlFormat("xml-aalto", Jackson::xmlAalto);
+            case "json-jackson3":
+                return new Jackson3JsonFormat();
+            case "xml-jackson3":
+                return new Jackson3XmlFormat();
+            case "protobuf-json":
+                return new ProtobufJsonFormat();
+            default:
+                throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }
-        throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
     }
 
     public static String names() {
-        return ALL.stream().map(Format::name).collect(Collectors.joining(", "));
+        return String.join(", ", NAMES);
     }
 }

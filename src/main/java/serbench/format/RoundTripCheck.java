@@ -22,7 +22,7 @@ final class RoundTripCheck {
     }
 
     static void check(Model<Object, Message> model, Object value) {
-        for (Format f : Formats.ALL) {
+        for (Format f : Formats.all()) {
             Codec codec = f.codec(model);
             Object back;
             try {
@@ -38,8 +38,8 @@ final class RoundTripCheck {
     }
 
     private static String difference(String format, Object value, Object back) {
-        JsonNode a = Jackson.JSON.valueToTree(value);
-        JsonNode b = Jackson.JSON.valueToTree(back);
+        JsonNode a = Jackson.json().valueToTree(value);
+        JsonNode b = Jackson.json().valueToTree(back);
         String at = firstDifference(a, b, "");
         String path = at == null ? "/" : at;
         JsonNode was = a.at(path);

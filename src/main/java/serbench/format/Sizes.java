@@ -23,7 +23,7 @@ public final class Sizes {
     /** Every standard input of every model, in every format. */
     public static List<Row> all() {
         List<Row> rows = new ArrayList<>();
-        for (Model<?, ?> m : Models.ALL) {
+        for (Model<?, ?> m : Models.all()) {
             for (String input : m.inputs()) {
                 rows.addAll(of(Models.byName(m.name()), input));
             }
@@ -41,7 +41,7 @@ public final class Sizes {
         Object value = UserPayloads.isFile(input) ? UserPayloads.load(model, input, format) : Payload.load(model, input);
         String name = UserPayloads.isFile(input) ? input.substring(UserPayloads.PREFIX.length()) : model.resolveInput(input);
         List<Row> rows = new ArrayList<>();
-        for (Format f : Formats.ALL) {
+        for (Format f : Formats.all()) {
             byte[] bytes = f.codec(model).write(f.represent(model, value));
             rows.add(new Row(model.name(), name, f.name(), bytes.length, gzip(bytes).length));
         }

@@ -234,7 +234,7 @@ public final class UserPayloads {
     private static Object readServiceJson(Model<Object, Message> model, byte[] bytes) {
         JsonNode rewritten;
         try {
-            rewritten = model.fromServiceJson(Jackson.JSON.readTree(bytes));
+            rewritten = model.fromServiceJson(Jackson.json().readTree(bytes));
         } catch (IOException e) {
             return null; // not JSON at all: the suite's codec says what is wrong
         }
@@ -242,7 +242,7 @@ public final class UserPayloads {
             return null;
         }
         try {
-            return Jackson.JSON.readerFor(model.javaType())
+            return Jackson.json().readerFor(model.javaType())
                     .with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
                     .readValue(rewritten);
         } catch (IOException e) {

@@ -32,8 +32,8 @@ public final class ValueCheck {
     static long check(Object value) {
         Counting g;
         try {
-            g = new Counting(Jackson.JSON.getFactory().createGenerator(OutputStream.nullOutputStream()));
-            Jackson.JSON.writeValue(g, value);
+            g = new Counting(Jackson.json().getFactory().createGenerator(OutputStream.nullOutputStream()));
+            Jackson.json().writeValue(g, value);
         } catch (IOException e) {
             if (PayloadException.invalidData(e) != null) {
                 throw PayloadException.invalidData(e);

@@ -23,12 +23,9 @@ public abstract class Model<T, M extends Message> {
 
     private final String name;
     private final Class<T> javaType;
-    private final Parser<M> parser;
-
-    protected Model(String name, Class<T> javaType, Parser<M> parser) {
+    protected Model(String name, Class<T> javaType) {
         this.name = name;
         this.javaType = javaType;
-        this.parser = parser;
     }
 
     /** The name used in {@code -p model=...}, in the sizes table and in test names. */
@@ -40,9 +37,11 @@ public abstract class Model<T, M extends Message> {
         return javaType;
     }
 
-    public final Parser<M> parser() {
-        return parser;
-    }
+    /**
+     * The generated message's parser. Building a model initialises none of its generated protobuf classes: they are
+     * initialised when this is first called, so a process that uses one model initialises no other model's descriptors.
+     */
+    public abstract Parser<M> parser();
 
     /** Names of the inputs this model can build, in the order the sizes table lists them. */
     public abstract List<String> inputs();

@@ -49,7 +49,7 @@ class JmhRunnerTest {
      */
     @Test
     void everyFormatOfTheRegistryRunsWhenSelected() throws Exception {
-        String[] formats = Formats.ALL.stream().map(Format::name).toArray(String[]::new);
+        String[] formats = Formats.all().stream().map(Format::name).toArray(String[]::new);
         Options options = new OptionsBuilder()
                 .include("serbench\\.bench\\.(SerializeBench|DeserializeBench\\.readAll|RoundTripBench|ColdStartBench)")
                 .param("format", formats)

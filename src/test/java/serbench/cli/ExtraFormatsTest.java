@@ -44,7 +44,7 @@ class ExtraFormatsTest {
     @Test
     void theNoteListsExactlyTheRegistryFormatsMissingFromEveryDefault() {
         List<String> missing = new ArrayList<>();
-        for (Format f : Formats.ALL) {
+        for (Format f : Formats.all()) {
             boolean inSomeDefault = BENCHMARKS.stream().anyMatch(e -> List.of(e.getParams().orElse(Map.of())
                     .getOrDefault("format", new String[0])).contains(f.name()));
             if (!inSomeDefault) {
@@ -60,7 +60,7 @@ class ExtraFormatsTest {
         assertTrue(first.startsWith(prefix), note);
         assertEquals(missing, List.of(first.substring(prefix.length()).split(", ")));
         String every = note.lines().filter(l -> l.startsWith("Every format: -p format=")).findFirst().orElseThrow();
-        assertEquals(Formats.ALL.stream().map(Format::name).toList(),
+        assertEquals(Formats.all().stream().map(Format::name).toList(),
                 List.of(every.substring("Every format: -p format=".length()).split(",")));
     }
 

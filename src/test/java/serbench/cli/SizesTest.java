@@ -24,8 +24,8 @@ class SizesTest {
     void everyModelInputAndFormatIsListedWithTheCodecsSizes() {
         List<Sizes.Row> rows = Sizes.all();
         int expected = 0;
-        for (Model<?, ?> m : Models.ALL) {
-            expected += m.inputs().size() * Formats.ALL.size();
+        for (Model<?, ?> m : Models.all()) {
+            expected += m.inputs().size() * Formats.all().size();
         }
         assertEquals(expected, rows.size());
         for (Sizes.Row r : rows) {

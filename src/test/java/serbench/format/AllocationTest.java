@@ -28,20 +28,20 @@ class AllocationTest {
         return switch (format) {
             case "xml" -> new PlainMapper() {
                 public Object read(byte[] bytes, Class<Object> type) throws Exception {
-                    return Jackson.XML.readValue(bytes, type);
+                    return Jackson.xml().readValue(bytes, type);
                 }
 
                 public byte[] write(Object value) throws Exception {
-                    return Jackson.XML.writeValueAsBytes(value);
+                    return Jackson.xml().writeValueAsBytes(value);
                 }
             };
             case "xml-jackson3" -> new PlainMapper() {
                 public Object read(byte[] bytes, Class<Object> type) {
-                    return Jackson3.XML.readValue(bytes, type);
+                    return Jackson3.xml().readValue(bytes, type);
                 }
 
                 public byte[] write(Object value) {
-                    return Jackson3.XML.writeValueAsBytes(value);
+                    return Jackson3.xml().writeValueAsBytes(value);
                 }
             };
             default -> throw new IllegalArgumentException(format);

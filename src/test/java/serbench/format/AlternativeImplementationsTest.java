@@ -110,9 +110,9 @@ class AlternativeImplementationsTest {
     @Test
     void aaltoIsAaltoAndRefusesDoctypes() {
         assertEquals("com.fasterxml.aalto.stax.InputFactoryImpl",
-                Jackson.XML_AALTO.getFactory().getXMLInputFactory().getClass().getName());
+                Jackson.xmlAalto().getFactory().getXMLInputFactory().getClass().getName());
         assertEquals("com.fasterxml.aalto.stax.OutputFactoryImpl",
-                Jackson.XML_AALTO.getFactory().getXMLOutputFactory().getClass().getName());
+                Jackson.xmlAalto().getFactory().getXMLOutputFactory().getClass().getName());
         Codec codec = Formats.byName("xml-aalto").codec(serbench.model.Models.byName("mediacontent"));
         String xxe = "<?xml version=\"1.0\"?><!DOCTYPE m [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><m>&x;</m>";
         PayloadException e = org.junit.jupiter.api.Assertions.assertThrows(PayloadException.class,
@@ -122,8 +122,8 @@ class AlternativeImplementationsTest {
 
     @Test
     void blackbirdIsJsonsConfigurationPlusTheModule() {
-        ObjectMapper plain = Jackson.JSON;
-        ObjectMapper blackbird = Jackson.JSON_BLACKBIRD;
+        ObjectMapper plain = Jackson.json();
+        ObjectMapper blackbird = Jackson.jsonBlackbird();
         assertTrue(blackbird.getRegisteredModuleIds().stream().anyMatch(id -> id.toString().contains("Blackbird")),
                 blackbird.getRegisteredModuleIds().toString());
         assertTrue(plain.getRegisteredModuleIds().isEmpty(), plain.getRegisteredModuleIds().toString());

@@ -87,7 +87,7 @@ class BadInputTest {
     void tooDeepJsonIsRefused() {
         String deep = "[".repeat(Jackson.MAX_NESTING_DEPTH + 10) + "]".repeat(Jackson.MAX_NESTING_DEPTH + 10);
         Exception e = assertThrows(com.fasterxml.jackson.core.exc.StreamConstraintsException.class,
-                () -> Jackson.JSON.readTree(deep));
+                () -> Jackson.json().readTree(deep));
         assertTrue(e.getMessage().contains("depth"), e.getMessage());
     }
 

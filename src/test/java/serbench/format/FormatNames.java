@@ -10,7 +10,7 @@ public final class FormatNames {
 
     /** Every format in {@link Formats#ALL}. */
     public static Stream<String> all() {
-        return Formats.ALL.stream().map(Format::name);
+        return Formats.all().stream().map(Format::name);
     }
 
     /** The forms a user's payload file is read in ({@link UserPayloads}). */

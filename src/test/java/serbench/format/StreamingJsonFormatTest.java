@@ -53,7 +53,7 @@ class StreamingJsonFormatTest {
     /** Every model's standard inputs (and the failed FindItems call), as given and with every optional field filled. */
     static Stream<Arguments> values() {
         List<Arguments> cases = new ArrayList<>();
-        for (Model<?, ?> m : Models.ALL) {
+        for (Model<?, ?> m : Models.all()) {
             Model<Object, Message> model = Models.byName(m.name());
             List<String> inputs = new ArrayList<>(model.inputs());
             if (model.name().equals("finditems")) {
@@ -69,7 +69,7 @@ class StreamingJsonFormatTest {
     }
 
     static Stream<String> modelNames() {
-        return Models.ALL.stream().map(Model::name);
+        return Models.all().stream().map(Model::name);
     }
 
     private static Codec json(String model) {
@@ -100,11 +100,11 @@ class StreamingJsonFormatTest {
     void filledInputsFillEveryField() throws Exception {
         // the filled values above must really hold every optional field: no null left in their JSON tree's objects,
         // and more fields than the standard input (so the byte comparison covers every writer branch)
-        for (Model<?, ?> m : Models.ALL) {
+        for (Model<?, ?> m : Models.all()) {
             Model<Object, Message> model = Models.byName(m.name());
             Object filled = model.fromProto(Filled.of(model.toProto(model.load(model.defaultInput()))));
-            JsonNode tree = Jackson.JSON.readTree(json(m.name()).write(filled));
-            assertTrue(fieldPaths(tree, "").size() >= fieldPaths(Jackson.JSON.readTree(
+            JsonNode tree = Jackson.json().readTree(json(m.name()).write(filled));
+            assertTrue(fieldPaths(tree, "").size() >= fieldPaths(Jackson.json().readTree(
                     json(m.name()).write(model.load(model.defaultInput()))), "").size(), m.name());
         }
     }
@@ -151,8 +151,8 @@ class StreamingJsonFormatTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("values")
     void fieldOrderDoesNotMatter(String model, String input, Object value) throws Exception {
-        JsonNode reversed = reversed(Jackson.JSON.readTree(json(model).write(value)));
-        byte[] bytes = Jackson.JSON.writeValueAsBytes(reversed);
+        JsonNode reversed = reversed(Jackson.json().readTree(json(model).write(value)));
+        byte[] bytes = Jackson.json().writeValueAsBytes(reversed);
         assertEquals(value, streaming(model).read(bytes));
         assertEquals(value, json(model).read(bytes));
     }
@@ -167,7 +167,7 @@ class StreamingJsonFormatTest {
     void sameOutcomeAsJsonForEveryFieldRemovedNulledOrMistyped(String model) throws Exception {
         Model<Object, Message> m = Models.byName(model);
         Object value = m.fromProto(Filled.of(m.toProto(m.load(model.equals("finditems") ? "1" : m.defaultInput()))));
-        JsonNode tree = Jackson.JSON.readTree(json(model).write(value));
+        JsonNode tree = Jackson.json().readTree(json(model).write(value));
         Map<String, Integer> outcomes = new java.util.TreeMap<>();
         for (String path : fieldPaths(tree, "")) {
             if (path.matches(".*/[1-9][0-9]*(/.*)?")) {
@@ -176,7 +176,7 @@ class StreamingJsonFormatTest {
             for (String change : List.of("remove", "null", "{}", "[]", "unknown")) {
                 JsonNode copy = tree.deepCopy();
                 change(copy, path, change);
-                byte[] bytes = Jackson.JSON.writeValueAsBytes(copy);
+                byte[] bytes = Jackson.json().writeValueAsBytes(copy);
                 Object expected = decodeOrRefusal(json(model), bytes);
                 Object actual = decodeOrRefusal(streaming(model), bytes);
                 boolean refused = expected instanceof Refusal;
@@ -252,7 +252,7 @@ class StreamingJsonFormatTest {
 
     @Test
     void usesTheFactoryAndLimitsOfJson() {
-        StreamReadConstraints c = Jackson.JSON.getFactory().streamReadConstraints();
+        StreamReadConstraints c = Jackson.json().getFactory().streamReadConstraints();
         assertEquals(Jackson.MAX_NESTING_DEPTH, c.getMaxNestingDepth());
         // an unknown field FindItems skips is still held to the nesting limit while skipped
         String deep = "{\"ack\":\"Success\",\"x\":" + "[".repeat(Jackson.MAX_NESTING_DEPTH + 5)

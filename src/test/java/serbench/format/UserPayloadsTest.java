@@ -112,7 +112,7 @@ class UserPayloadsTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
         assertEquals(0, code);
         String table = out.toString(StandardCharsets.UTF_8);
-        assertEquals(1 + Formats.ALL.size(), table.lines().count(), table); // a header, a row per format
+        assertEquals(1 + Formats.all().size(), table.lines().count(), table); // a header, a row per format
         assertTrue(table.contains("ebay-native.json"), table);
     }
 

@@ -161,7 +161,7 @@ class FuzzTest {
     /** A user's file: decoded (format found), then written in every format and read back to the same value. */
     private static String userPath(Model<Object, Message> model, byte[] mutant) {
         Object value = UserPayloads.decode(model, mutant, null, null);
-        for (Format f : Formats.ALL) {
+        for (Format f : Formats.all()) {
             var codec = f.codec(model);
             byte[] written = codec.write(f.represent(model, value));
             Object back = f.toJava(model, codec.read(written));

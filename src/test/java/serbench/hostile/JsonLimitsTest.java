@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * JSON input past each of the {@link StreamReadConstraints} set in {@link Jackson} is refused clearly, through the
  * JSON codec ({@code document} and {@code finditems} ignore unknown fields, so only the limit stops the input) and
- * through {@link Jackson#JSON}'s tree reader.
+ * through {@link Jackson#json()}'s tree reader.
  */
 class JsonLimitsTest {
 
@@ -30,8 +30,8 @@ class JsonLimitsTest {
     @Test
     void jackson3HasTheSameLimits() {
         for (tools.jackson.core.StreamReadConstraints c : new tools.jackson.core.StreamReadConstraints[]{
-                serbench.format.jackson.Jackson3.JSON.tokenStreamFactory().streamReadConstraints(),
-                serbench.format.jackson.Jackson3.XML.tokenStreamFactory().streamReadConstraints()}) {
+                serbench.format.jackson.Jackson3.json().tokenStreamFactory().streamReadConstraints(),
+                serbench.format.jackson.Jackson3.xml().tokenStreamFactory().streamReadConstraints()}) {
             assertEquals(Jackson.MAX_NESTING_DEPTH, c.getMaxNestingDepth());
             assertEquals(Jackson.MAX_STRING_LENGTH, c.getMaxStringLength());
             assertEquals(Jackson.MAX_NAME_LENGTH, c.getMaxNameLength());
@@ -42,8 +42,8 @@ class JsonLimitsTest {
 
     @Test
     void theDocumentedLimitsAreTheOnesInForce() {
-        for (StreamReadConstraints c : new StreamReadConstraints[]{Jackson.JSON.getFactory().streamReadConstraints(),
-                Jackson.XML.getFactory().streamReadConstraints()}) {
+        for (StreamReadConstraints c : new StreamReadConstraints[]{Jackson.json().getFactory().streamReadConstraints(),
+                Jackson.xml().getFactory().streamReadConstraints()}) {
             assertEquals(Jackson.MAX_NESTING_DEPTH, c.getMaxNestingDepth());
             assertEquals(Jackson.MAX_STRING_LENGTH, c.getMaxStringLength());
             assertEquals(Jackson.MAX_NAME_LENGTH, c.getMaxNameLength());
@@ -89,7 +89,7 @@ class JsonLimitsTest {
         assertTrue(hostile.length() > json.length(), "the field was replaced");
         refused("document", hostile, m -> m.contains("String value length"));
         Exception e = assertThrows(StreamConstraintsException.class,
-                () -> Jackson.JSON.readTree("[\"" + "x".repeat(Jackson.MAX_STRING_LENGTH + 1) + "\"]"));
+                () -> Jackson.json().readTree("[\"" + "x".repeat(Jackson.MAX_STRING_LENGTH + 1) + "\"]"));
         assertTrue(e.getMessage().contains("String value length"), e.getMessage());
     }
 
@@ -105,7 +105,7 @@ class JsonLimitsTest {
         for (String json : new String[]{"[".repeat(depth) + "]".repeat(depth),
                 "[" + "9".repeat(Jackson.MAX_NUMBER_LENGTH + 1) + "]",
                 "{\"" + "n".repeat(Jackson.MAX_NAME_LENGTH + 1) + "\":1}"}) {
-            Throwable t = Hostile.refused("readTree", () -> Jackson.JSON.readTree(json));
+            Throwable t = Hostile.refused("readTree", () -> Jackson.json().readTree(json));
             assertTrue(t instanceof StreamConstraintsException, t.toString());
         }
     }

@@ -77,7 +77,7 @@ class VariantJarForkTest {
         try (Stream<Path> s = Files.list(dir.resolve("results"))) {
             run = s.findFirst().orElseThrow();
         }
-        JsonNode profile = Jackson.JSON.readTree(run.resolve(Manifest.FILE).toFile()).get("profiles").get(0);
+        JsonNode profile = Jackson.json().readTree(run.resolve(Manifest.FILE).toFile()).get("profiles").get(0);
         assertEquals(jar.toString(), profile.get("benchmarksJar").asText());
         assertEquals("3.25.0-test", profile.get("libraries").get("protobuf-java").asText());
         assertEquals("finished", profile.get("status").asText());

@@ -29,7 +29,7 @@ import javax.xml.stream.XMLOutputFactory;
  * XML leave out exactly what protobuf leaves out: an unset optional field and a repeated field with no element.
  * Both refuse oversized or too-deep input with the limits below.
  * The StAX implementation is Woodstox, chosen explicitly, with DTDs and external entities off (and Aalto for
- * {@link #XML_AALTO}).
+ * {@link #xmlAalto()}).
  */
 public final class Jackson {
 
@@ -71,29 +71,68 @@ public final class Jackson {
     /** Omit nulls everywhere, and collections with no element (protobuf writes nothing for an empty repeated field). */
     static final JsonInclude.Value EMPTY_LIST_INCLUSION = JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, null);
 
-    public static final ObjectMapper JSON = JsonMapper.builder()
-            .serializationInclusion(JsonInclude.Include.NON_NULL)
-            .withConfigOverride(java.util.List.class, o -> o.setInclude(EMPTY_LIST_INCLUSION))
-            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-            .build();
+    /*
+     * Each mapper is built on first use, in a holder of its own: a process that uses one of them (the cold-start
+     * benchmark, a user's service) builds that one only, never the other three.
+     */
 
-    public static final XmlMapper XML;
+    /** The JSON mapper, with the limits above. */
+    public static ObjectMapper json() {
+        return JsonHolder.MAPPER;
+    }
+
+    /** {@link #json()}'s configuration and limits (a copy, made once they are set) plus the Blackbird module. */
+    public static ObjectMapper jsonBlackbird() {
+        return BlackbirdHolder.MAPPER;
+    }
+
+    /** The XML mapper on Woodstox, with DTDs and external entities off and the limits above. */
+    public static XmlMapper xml() {
+        return XmlHolder.MAPPER;
+    }
 
     /**
-     * {@link #XML}'s configuration on Aalto's StAX parser and writer. Aalto has DTD support and external entities
+     * {@link #xml()}'s configuration on Aalto's StAX parser and writer. Aalto has DTD support and external entities
      * off here too, but none of Woodstox's size limits: no element depth, attribute count, text, attribute value or
      * document length limit. Jackson's nesting depth limit still refuses deep documents.
      */
-    public static final XmlMapper XML_AALTO;
+    public static XmlMapper xmlAalto() {
+        return AaltoHolder.MAPPER;
+    }
 
-    /** {@link #JSON}'s configuration and limits (a copy, made once they are set) plus the Blackbird module. */
-    public static final ObjectMapper JSON_BLACKBIRD;
+    private static final class JsonHolder {
+        static final ObjectMapper MAPPER = JsonMapper.builder()
+                .serializationInclusion(JsonInclude.Include.NON_NULL)
+                .withConfigOverride(java.util.List.class, o -> o.setInclude(EMPTY_LIST_INCLUSION))
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .build();
 
-    static {
-        JSON.getFactory().setStreamReadConstraints(CONSTRAINTS);
-        JSON_BLACKBIRD = JSON.copy().registerModule(new BlackbirdModule());
-        XML = xmlMapper(secureInputFactory(), new WstxOutputFactory());
-        XML_AALTO = xmlMapper(secureAaltoInputFactory(), new OutputFactoryImpl());
+        static {
+            MAPPER.getFactory().setStreamReadConstraints(CONSTRAINTS);
+        }
+    }
+
+    private static final class BlackbirdHolder {
+        static final ObjectMapper MAPPER = JsonHolder.MAPPER.copy().registerModule(new BlackbirdModule());
+    }
+
+    private static final class XmlHolder {
+        static final XmlMapper MAPPER = xmlMapper(secureInputFactory(), new WstxOutputFactory());
+    }
+
+    private static final class AaltoHolder {
+        static final XmlMapper MAPPER = xmlMapper(secureAaltoInputFactory(), new OutputFactoryImpl());
+
+        /**
+         * Aalto with DTDs and external entities off; it has no size limits to set (see {@link #xmlAalto()}). Here,
+         * not in {@link Jackson}, so that a process using Woodstox loads no Aalto class.
+         */
+        private static XMLInputFactory secureAaltoInputFactory() {
+            InputFactoryImpl f = new InputFactoryImpl();
+            f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+            f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+            return f;
+        }
     }
 
     /** The XML mapper's configuration on the given StAX implementation. */
@@ -146,22 +185,21 @@ public final class Jackson {
      * reported as an event, which the XML codec refuses.
      */
     public static XMLInputFactory secureInputFactory() {
-        WstxInputFactory f = new WstxInputFactory();
-        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        f.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_NESTING_DEPTH);
-        f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES);
-        f.setProperty(WstxInputProperties.P_MAX_TEXT_LENGTH, MAX_STRING_LENGTH);
-        f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH); // Woodstox's default: 512 Ki
-        f.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_DOCUMENT_LENGTH);   // default: unlimited
-        return f;
+        return Woodstox.secureInputFactory();
     }
 
-    /** Aalto with DTDs and external entities off; it has no size limits to set (see {@link #XML_AALTO}). */
-    public static XMLInputFactory secureAaltoInputFactory() {
-        InputFactoryImpl f = new InputFactoryImpl();
-        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        return f;
+    /** Woodstox's classes are loaded when this is first used, not with {@link Jackson}: a JSON-only process loads none. */
+    private static final class Woodstox {
+        static XMLInputFactory secureInputFactory() {
+            WstxInputFactory f = new WstxInputFactory();
+            f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+            f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+            f.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_NESTING_DEPTH);
+            f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES);
+            f.setProperty(WstxInputProperties.P_MAX_TEXT_LENGTH, MAX_STRING_LENGTH);
+            f.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_STRING_LENGTH); // Woodstox's default: 512 Ki
+            f.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_DOCUMENT_LENGTH);   // default: unlimited
+            return f;
+        }
     }
 }

@@ -36,8 +36,8 @@ import java.time.Instant;
 import java.util.function.Function;
 
 /**
- * The one place where Jackson 3 ({@code tools.jackson}) is configured: {@link #JSON} and {@link #XML} write the
- * same bytes as {@link Jackson#JSON} and {@link Jackson#XML} and accept and refuse the same input, under the same
+ * The one place where Jackson 3 ({@code tools.jackson}) is configured: {@link #json()} and {@link #xml()} write the
+ * same bytes as {@link Jackson#json()} and {@link Jackson#xml()} and accept and refuse the same input, under the same
  * limits ({@link Jackson}'s constants) and on the same secure Woodstox factory ({@link Jackson#secureInputFactory}).
  *
  * <p>What Jackson 3 needed beyond Jackson 2's configuration:
@@ -81,16 +81,29 @@ public final class Jackson3 {
             .addSerializer(Duration.class, new XsdWriter<>(Duration.class, XsdDuration::format))
             .addDeserializer(Duration.class, new XsdReader<>(Duration.class, "xs:duration", XsdDuration::parse));
 
-    public static final JsonMapper JSON = configured(JsonMapper.builder(
-                    tools.jackson.core.json.JsonFactory.builder()
-                            .streamReadConstraints(CONSTRAINTS)
-                            .disable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
-                            .build()))
-            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-            .build();
+    /** The JSON mapper, built on first use (a process using only the XML mapper never builds it). */
+    public static JsonMapper json() {
+        return JsonHolder.MAPPER;
+    }
 
-    /** On Woodstox with {@link Jackson}'s secure input factory. */
-    public static final XmlMapper XML = xmlMapper();
+    /** The XML mapper on Woodstox with {@link Jackson}'s secure input factory, built on first use. */
+    public static XmlMapper xml() {
+        return XmlHolder.MAPPER;
+    }
+
+    private static final class JsonHolder {
+        static final JsonMapper MAPPER = configured(JsonMapper.builder(
+                        tools.jackson.core.json.JsonFactory.builder()
+                                .streamReadConstraints(CONSTRAINTS)
+                                .disable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
+                                .build()))
+                .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+                .build();
+    }
+
+    private static final class XmlHolder {
+        static final XmlMapper MAPPER = xmlMapper();
+    }
 
     private Jackson3() {
     }

@@ -5,7 +5,7 @@ import com.google.protobuf.Message;
 import serbench.model.Model;
 
 /**
- * {@code json-jackson3}: JSON through Jackson 3's databind ({@code tools.jackson}) on {@link Jackson3#JSON}, which
+ * {@code json-jackson3}: JSON through Jackson 3's databind ({@code tools.jackson}) on {@link Jackson3#json()}, which
  * writes the bytes of {@code json} (Jackson 2) and accepts and refuses the same input.
  */
 public final class Jackson3JsonFormat extends JacksonFormat {
@@ -17,6 +17,6 @@ public final class Jackson3JsonFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        return new Jackson3Codec(name(), Jackson3.JSON, model);
+        return new Jackson3Codec(name(), Jackson3.json(), model);
     }
 }

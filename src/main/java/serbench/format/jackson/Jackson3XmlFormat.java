@@ -16,7 +16,7 @@ import javax.xml.stream.XMLStreamWriter;
 import java.io.IOException;
 
 /**
- * {@code xml-jackson3}: XML through Jackson 3's jackson-dataformat-xml on {@link Jackson3#XML} (Woodstox, with
+ * {@code xml-jackson3}: XML through Jackson 3's jackson-dataformat-xml on {@link Jackson3#xml()} (Woodstox, with
  * {@link Jackson}'s secure input factory). It writes the bytes of {@code xml} (Jackson 2), and shares
  * {@code xml}'s {@link XmlCodec}: the same SOAP envelope, DOCTYPE refusal and StAX reader and writer handling.
  */
@@ -29,7 +29,7 @@ public final class Jackson3XmlFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        XmlMapper mapper = Jackson3.XML;
+        XmlMapper mapper = Jackson3.xml();
         XmlFactory factory = mapper.tokenStreamFactory();
         Jackson3Codec bare = new Jackson3Codec(name(), mapper, model);
         return new XmlCodec(name(), model, bare, factory.getXMLInputFactory(), factory.getXMLOutputFactory(),

@@ -1,5 +1,7 @@
 package serbench.format.jackson;
 
+import java.util.function.Supplier;
+
 import serbench.format.Codec;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.protobuf.Message;
@@ -13,15 +15,15 @@ import serbench.model.Model;
 public final class JacksonJsonFormat extends JacksonFormat {
 
     private final String name;
-    private final ObjectMapper mapper;
+    private final Supplier<ObjectMapper> mapper;
 
-    /** {@code json} on {@link Jackson#JSON}. */
+    /** {@code json} on {@link Jackson#json()}. */
     public JacksonJsonFormat() {
-        this("json", Jackson.JSON);
+        this("json", Jackson::json);
     }
 
     /** A JSON format named {@code name} on one of {@link Jackson}'s JSON mappers. */
-    public JacksonJsonFormat(String name, ObjectMapper mapper) {
+    public JacksonJsonFormat(String name, Supplier<ObjectMapper> mapper) {
         this.name = name;
         this.mapper = mapper;
     }
@@ -33,6 +35,6 @@ public final class JacksonJsonFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        return new JacksonCodec(name, mapper, model);
+        return new JacksonCodec(name, mapper.get(), model);
     }
 }

@@ -1,5 +1,7 @@
 package serbench.format.jackson;
 
+import java.util.function.Supplier;
+
 import serbench.format.Codec;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -23,15 +25,15 @@ import java.io.IOException;
 public final class JacksonXmlFormat extends JacksonFormat {
 
     private final String name;
-    private final XmlMapper mapper;
+    private final Supplier<XmlMapper> mapper;
 
-    /** {@code xml}: {@link Jackson#XML}, on Woodstox. */
+    /** {@code xml}: {@link Jackson#xml()}, on Woodstox. */
     public JacksonXmlFormat() {
-        this("xml", Jackson.XML);
+        this("xml", Jackson::xml);
     }
 
     /** The same codec under another name, with a mapper configured by {@link Jackson} on another StAX implementation. */
-    public JacksonXmlFormat(String name, XmlMapper mapper) {
+    public JacksonXmlFormat(String name, Supplier<XmlMapper> mapper) {
         this.name = name;
         this.mapper = mapper;
     }
@@ -43,6 +45,7 @@ public final class JacksonXmlFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
+        XmlMapper mapper = this.mapper.get();
         XmlFactory factory = mapper.getFactory();
         JacksonCodec bare = new JacksonCodec(name, mapper, model);
         return new XmlCodec(name, model, bare, factory.getXMLInputFactory(), factory.getXMLOutputFactory(),

@@ -25,8 +25,11 @@ import java.nio.charset.StandardCharsets;
  */
 public final class ProtobufJsonFormat extends GeneratedMessageFormat {
 
-    private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
-    private static final JsonFormat.Parser PARSER = JsonFormat.parser();
+    /** Built on first use, not when the format registry is (a process using another format never loads JsonFormat). */
+    private static final class JsonFormatHolder {
+        static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
+        static final JsonFormat.Parser PARSER = JsonFormat.parser();
+    }
 
     @Override
     public String name() {
@@ -60,7 +63,7 @@ public final class ProtobufJsonFormat extends GeneratedMessageFormat {
                         throw new PayloadException(name(), model.name(), "nesting deeper than "
                                 + Jackson.MAX_NESTING_DEPTH + " levels", null);
                     }
-                    PARSER.merge(text, builder);
+                    JsonFormatHolder.PARSER.merge(text, builder);
                 } catch (CharacterCodingException e) {
                     throw new PayloadException(name(), model.name(), "not UTF-8 text: " + e, null);
                 } catch (InvalidProtocolBufferException e) {
@@ -95,7 +98,7 @@ public final class ProtobufJsonFormat extends GeneratedMessageFormat {
 
             private String print(Object value) {
                 try {
-                    return PRINTER.print((Message) value);
+                    return JsonFormatHolder.PRINTER.print((Message) value);
                 } catch (InvalidProtocolBufferException e) {
                     throw new IllegalStateException(name() + ": cannot encode " + model.name() + ": "
                             + PayloadException.firstLine(e), e);

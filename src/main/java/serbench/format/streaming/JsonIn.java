@@ -15,7 +15,7 @@ import java.util.function.Function;
 /**
  * Reading helpers shared by the per-model streaming readers. A reader loops over its object's fields with
  * {@link JsonParser#nextFieldName()} and, per name, calls one of the field readers here, which move to the field's
- * value and read it. As {@code json} ({@code Jackson.JSON}) does: fields come in any order, a JSON null is an absent
+ * value and read it. As {@code json} ({@code Jackson.json()}) does: fields come in any order, a JSON null is an absent
  * value (0 or false for a primitive), an absent list is empty (the records' constructors make it so), and a
  * required field missing is refused by the record's constructor ({@code InvalidDataException}).
  *

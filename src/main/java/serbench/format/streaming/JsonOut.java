@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Writing helpers shared by the per-model streaming writers. They apply the {@code json} format's rules
- * ({@code Jackson.JSON}): a null field and a list with no element are left out; every other field is written in the
+ * ({@code Jackson.json()}): a null field and a list with no element are left out; every other field is written in the
  * record's component order, numbers through the generator's own number writers (so the digits are databind's).
  * Field names are {@link SerializedString}s, encoded once, as databind encodes its property names.
  */

@@ -23,7 +23,7 @@ import java.io.UncheckedIOException;
  * {@code json-streaming}: the {@code json} format written and read by hand on Jackson's streaming API
  * ({@code JsonGenerator}/{@code JsonParser}), one class per model in {@link serbench.format.streaming}: what Jackson
  * JSON costs without data binding, the upper bound of Jackson JSON. Same bytes as {@code json} (a test holds every
- * model to it), on {@code json}'s own {@link JsonFactory} ({@link Jackson#JSON}'s: the same limits and generator
+ * model to it), on {@code json}'s own {@link JsonFactory} ({@link Jackson#json()}'s: the same limits and generator
  * features). Reading accepts what {@code json} writes in any field order, refuses or skips unknown fields as
  * databind does for each class, and is stricter than databind's scalar coercions (see
  * {@link serbench.format.streaming.JsonIn}).
@@ -32,7 +32,6 @@ public final class StreamingJsonFormat extends JacksonFormat {
 
     public static final String NAME = "json-streaming";
 
-    private static final JsonFactory FACTORY = Jackson.JSON.getFactory();
 
     @Override
     public String name() {
@@ -43,11 +42,12 @@ public final class StreamingJsonFormat extends JacksonFormat {
     public Codec codec(Model<Object, Message> model) {
         ModelJson<Object> json = StreamingModels.byModel(model.name());
         JacksonDecoding decoding = new JacksonDecoding(NAME, model.name());
+        JsonFactory factory = Jackson.json().getFactory();
         return new Codec() {
             @Override
             public byte[] write(Object value) {
                 try {
-                    return Jackson.toBytes(FACTORY, out -> write(value, out));
+                    return Jackson.toBytes(factory, out -> write(value, out));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -55,7 +55,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
 
             @Override
             public void write(Object value, OutputStream out) {
-                try (JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+                try (JsonGenerator g = factory.createGenerator(out, JsonEncoding.UTF8)) {
                     json.write(g, value);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -64,7 +64,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
 
             @Override
             public Object read(byte[] bytes) {
-                try (JsonParser p = FACTORY.createParser(bytes)) {
+                try (JsonParser p = factory.createParser(bytes)) {
                     return root(p);
                 } catch (IOException | RuntimeException e) {
                     throw failure(e);
@@ -73,7 +73,7 @@ public final class StreamingJsonFormat extends JacksonFormat {
 
             @Override
             public Object read(InputStream in) {
-                try (JsonParser p = FACTORY.createParser(in)) {
+                try (JsonParser p = factory.createParser(in)) {
                     return root(p);
                 } catch (IOException | RuntimeException e) {
                     throw failure(e);

@@ -19,7 +19,12 @@ public final class CountersModel extends Model<Counters, CountersPb.Counters> {
     public static final long SEED = 20_261_121L;
 
     public CountersModel() {
-        super("counters", Counters.class, CountersPb.Counters.parser());
+        super("counters", Counters.class);
+    }
+
+    @Override
+    public com.google.protobuf.Parser<CountersPb.Counters> parser() {
+        return CountersPb.Counters.parser();
     }
 
     @Override

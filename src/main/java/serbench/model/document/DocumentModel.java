@@ -23,7 +23,12 @@ public final class DocumentModel extends Model<OrderExport, DocumentPb.OrderExpo
     public static final int CUSTOMERS = 75;
 
     public DocumentModel() {
-        super("document", OrderExport.class, DocumentPb.OrderExport.parser());
+        super("document", OrderExport.class);
+    }
+
+    @Override
+    public com.google.protobuf.Parser<DocumentPb.OrderExport> parser() {
+        return DocumentPb.OrderExport.parser();
     }
 
     @Override

@@ -35,7 +35,12 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
     public static final String FAILURE = "failure";
 
     public FindItemsModel() {
-        super("finditems", FindItemsResponse.class, FindItemsPb.FindItemsByKeywordsResponse.parser());
+        super("finditems", FindItemsResponse.class);
+    }
+
+    @Override
+    public com.google.protobuf.Parser<FindItemsPb.FindItemsByKeywordsResponse> parser() {
+        return FindItemsPb.FindItemsByKeywordsResponse.parser();
     }
 
     @Override

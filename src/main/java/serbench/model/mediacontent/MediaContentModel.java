@@ -19,7 +19,12 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
             + "aslkdjf;asdjf;laskdjflsjdalfjd;alksjdfl;jsa;lfdja;slkdjf;alsjfd;lajsfl;dj";
 
     public MediaContentModel() {
-        super("mediacontent", MediaContent.class, MediaContentPb.MediaContent.parser());
+        super("mediacontent", MediaContent.class);
+    }
+
+    @Override
+    public com.google.protobuf.Parser<MediaContentPb.MediaContent> parser() {
+        return MediaContentPb.MediaContent.parser();
     }
 
     @Override

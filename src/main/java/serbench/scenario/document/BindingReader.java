@@ -23,8 +23,8 @@ final class BindingReader implements DocumentReader {
 
     BindingReader(String format) {
         ObjectMapper mapper = switch (format) {
-            case "json" -> Jackson.JSON;
-            case "xml" -> Jackson.XML;
+            case "json" -> Jackson.json();
+            case "xml" -> Jackson.xml();
             default -> throw new IllegalArgumentException("no Jackson mapper for '" + format + "'");
         };
         this.format = format;

@@ -23,7 +23,7 @@ final class JsonStreamingReader implements DocumentReader {
 
     @Override
     public String readDeepField(byte[] bytes) throws IOException {
-        try (JsonParser p = Jackson.JSON.createParser(bytes)) {
+        try (JsonParser p = Jackson.json().createParser(bytes)) {
             expect(p, p.nextToken(), JsonToken.START_OBJECT);
             for (DeepField.Step step : DeepField.PATH) {
                 moveToField(p, step.name());
@@ -64,7 +64,7 @@ final class JsonStreamingReader implements DocumentReader {
     @Override
     public long readAll(byte[] bytes) throws IOException {
         Digest d = new Digest();
-        try (JsonParser p = Jackson.JSON.createParser(bytes)) {
+        try (JsonParser p = Jackson.json().createParser(bytes)) {
             for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
                 switch (t) {
                     case VALUE_STRING -> d.add(p.getText());

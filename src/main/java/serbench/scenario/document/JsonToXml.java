@@ -20,16 +20,16 @@ import java.io.IOException;
  */
 public final class JsonToXml {
 
-    private static final ObjectReader JSON_READER = Jackson.JSON.readerFor(OrderExport.class);
-    private static final ObjectWriter XML_WRITER = Jackson.XML.writerFor(OrderExport.class);
+    private static final ObjectReader JSON_READER = Jackson.json().readerFor(OrderExport.class);
+    private static final ObjectWriter XML_WRITER = Jackson.xml().writerFor(OrderExport.class);
 
     private JsonToXml() {
     }
 
     public static byte[] streaming(byte[] json) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(json.length * 3 / 2);
-        try (JsonParser in = Jackson.JSON.createParser(json);
-             ToXmlGenerator xml = (ToXmlGenerator) Jackson.XML.createGenerator(out)) {
+        try (JsonParser in = Jackson.json().createParser(json);
+             ToXmlGenerator xml = (ToXmlGenerator) Jackson.xml().createGenerator(out)) {
             xml.setNextName(new QName(DocumentSchema.ROOT));
             while (in.nextToken() != null) {
                 xml.copyCurrentEvent(in);

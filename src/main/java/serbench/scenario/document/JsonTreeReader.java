@@ -24,7 +24,7 @@ final class JsonTreeReader implements DocumentReader {
 
     @Override
     public String readDeepField(byte[] bytes) throws IOException {
-        JsonNode node = Jackson.JSON.readTree(bytes).at(POINTER);
+        JsonNode node = Jackson.json().readTree(bytes).at(POINTER);
         if (!node.isTextual()) {
             throw new InvalidDataException("no text at " + POINTER + " (found " + node.getNodeType() + ")");
         }
@@ -34,7 +34,7 @@ final class JsonTreeReader implements DocumentReader {
     @Override
     public long readAll(byte[] bytes) throws IOException {
         Digest d = new Digest();
-        fold(d, Jackson.JSON.readTree(bytes));
+        fold(d, Jackson.json().readTree(bytes));
         return d.value();
     }
 

@@ -20,7 +20,7 @@ import java.nio.charset.StandardCharsets;
 public final class ProtobufToJson {
 
     private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
-    private static final ObjectWriter JSON_WRITER = Jackson.JSON.writerFor(OrderExport.class);
+    private static final ObjectWriter JSON_WRITER = Jackson.json().writerFor(OrderExport.class);
     private static final DocumentModel MODEL = new DocumentModel();
 
     private ProtobufToJson() {

@@ -25,8 +25,8 @@ import java.util.ArrayDeque;
 public final class XmlToJson {
 
     private static final XMLInputFactory2 STAX = (XMLInputFactory2) Jackson.secureInputFactory();
-    private static final ObjectReader XML_READER = Jackson.XML.readerFor(OrderExport.class);
-    private static final ObjectWriter JSON_WRITER = Jackson.JSON.writerFor(OrderExport.class);
+    private static final ObjectReader XML_READER = Jackson.xml().readerFor(OrderExport.class);
+    private static final ObjectWriter JSON_WRITER = Jackson.json().writerFor(OrderExport.class);
     /** Stands for "no array open" on the stack, which cannot hold null. */
     private static final String NO_ARRAY = "";
 
@@ -36,7 +36,7 @@ public final class XmlToJson {
     public static byte[] streaming(byte[] xml) throws IOException, XMLStreamException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(xml.length);
         XMLStreamReader2 in = (XMLStreamReader2) STAX.createXMLStreamReader(new Stax2ByteArraySource(xml, 0, xml.length));
-        try (JsonGenerator json = Jackson.JSON.createGenerator(out)) {
+        try (JsonGenerator json = Jackson.json().createGenerator(out)) {
             if (in.nextTag() != XMLStreamConstants.START_ELEMENT || !DocumentSchema.ROOT.equals(in.getLocalName())) {
                 throw new XMLStreamException("the document element is not <" + DocumentSchema.ROOT + ">", in.getLocation());
             }

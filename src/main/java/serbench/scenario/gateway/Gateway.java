@@ -40,8 +40,8 @@ public final class Gateway {
     /** Every backend a gateway can have, in the order benchmarks list them. */
     public static final List<String> BACKENDS = List.of("xml", "protobuf", "json", "protobuf-jsonformat");
 
-    private static final ObjectWriter JSON = Jackson.JSON.writerFor(GatewayResponse.class);
-    private static final JsonFactory JSON_FACTORY = Jackson.JSON.getFactory();
+    private static final ObjectWriter JSON = Jackson.json().writerFor(GatewayResponse.class);
+    private static final JsonFactory JSON_FACTORY = Jackson.json().getFactory();
     private static final JsonFormat.Printer JSON_FORMAT = JsonFormat.printer().omittingInsignificantWhitespace();
 
     private final String backend;

@@ -18,10 +18,10 @@ class DocumentModelTest {
 
     @Test
     void prettyPrintedJsonHasAbout12000LinesAnd9000Values() throws Exception {
-        String pretty = Jackson.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(export);
+        String pretty = Jackson.json().writerWithDefaultPrettyPrinter().writeValueAsString(export);
         long lines = pretty.lines().count();
         assertTrue(lines >= 11_000 && lines <= 13_000, lines + " lines");
-        int values = countValues(Jackson.JSON.readTree(pretty));
+        int values = countValues(Jackson.json().readTree(pretty));
         assertTrue(values >= 8_500 && values <= 9_500, values + " values");
     }
 

@@ -30,7 +30,7 @@ class FindItemsRoundTripTest {
     static List<Arguments> inputsAndFormats() {
         List<Arguments> all = new ArrayList<>();
         for (String input : List.of("1", "50", "1000", "failure")) {
-            for (Format f : Formats.ALL) {
+            for (Format f : Formats.all()) {
                 all.add(Arguments.of(input, f.name()));
             }
         }

@@ -170,7 +170,7 @@ class FindItemsXmlTest {
 
     /** A decoded handwritten response, with its rarer fields, round-trips and digests alike in every format. */
     private static void assertSurvivesEveryFormat(FindItemsResponse value) {
-        for (Format f : Formats.ALL) {
+        for (Format f : Formats.all()) {
             Codec codec = f.codec(MODEL);
             Object decoded = codec.read(codec.write(f.represent(MODEL, value)));
             assertEquals(value, f.toJava(MODEL, decoded), f.name());

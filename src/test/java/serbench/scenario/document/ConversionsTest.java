@@ -24,7 +24,7 @@ class ConversionsTest {
     @Test
     void jsonToXmlWritesWhatTheXmlCodecWrites() throws Exception {
         byte[] streamed = JsonToXml.streaming(BYTES.json());
-        assertEquals(EXPORT, Jackson.XML.readValue(streamed, OrderExport.class));
+        assertEquals(EXPORT, Jackson.xml().readValue(streamed, OrderExport.class));
         assertArrayEquals(BYTES.xml(), streamed);
         assertArrayEquals(BYTES.xml(), JsonToXml.binding(BYTES.json()));
     }
@@ -32,7 +32,7 @@ class ConversionsTest {
     @Test
     void xmlToJsonDecodesToTheSameData() throws Exception {
         byte[] streamed = XmlToJson.streaming(BYTES.xml());
-        assertEquals(EXPORT, Jackson.JSON.readValue(streamed, OrderExport.class));
+        assertEquals(EXPORT, Jackson.json().readValue(streamed, OrderExport.class));
         assertEquals(MODEL.digest(EXPORT), new JsonStreamingReader().readAll(streamed));
         // Not byte-equal to the JSON codec: an empty list, written as [] in JSON, is no element at all in XML.
         assertTrue(EXPORT.customers().stream().anyMatch(c -> c.tags().isEmpty()));
@@ -43,8 +43,8 @@ class ConversionsTest {
     void xmlToJsonStreamingOfAListWithElementsIsTheCodecsJson() throws Exception {
         OrderExport tagged = new OrderExport("e", "t", "s", 1, EXPORT.customers().stream()
                 .filter(c -> !c.tags().isEmpty()).limit(5).toList());
-        byte[] xml = Jackson.XML.writeValueAsBytes(tagged);
-        assertArrayEquals(Jackson.JSON.writeValueAsBytes(tagged), XmlToJson.streaming(xml));
+        byte[] xml = Jackson.xml().writeValueAsBytes(tagged);
+        assertArrayEquals(Jackson.json().writeValueAsBytes(tagged), XmlToJson.streaming(xml));
     }
 
     @Test
@@ -64,7 +64,7 @@ class ConversionsTest {
         String text = new String(printed, StandardCharsets.UTF_8);
         assertTrue(text.startsWith("{\"exportId\":\"EXP-"), text.substring(0, 40));
         assertTrue(text.contains("\"id\":\"10001\""));
-        assertEquals(EXPORT, Jackson.JSON.readValue(printed, OrderExport.class));
+        assertEquals(EXPORT, Jackson.json().readValue(printed, OrderExport.class));
         DocumentPb.OrderExport.Builder parsed = DocumentPb.OrderExport.newBuilder();
         JsonFormat.parser().merge(text, parsed);
         assertEquals(MODEL.toProto(EXPORT), parsed.build());

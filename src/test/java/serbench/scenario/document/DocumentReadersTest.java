@@ -152,8 +152,8 @@ class DocumentReadersTest {
     static byte[] encode(String format, OrderExport export) {
         try {
             return switch (format) {
-                case "json" -> Jackson.JSON.writeValueAsBytes(export);
-                case "xml" -> Jackson.XML.writeValueAsBytes(export);
+                case "json" -> Jackson.json().writeValueAsBytes(export);
+                case "xml" -> Jackson.xml().writeValueAsBytes(export);
                 case "protobuf" -> MODEL.toProto(export).toByteArray();
                 default -> throw new IllegalArgumentException(format);
             };

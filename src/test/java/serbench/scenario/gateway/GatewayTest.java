@@ -32,7 +32,7 @@ class GatewayTest {
         Gateway g = new Gateway(backend);
         byte[] answer = g.handle(Payload.of("finditems", "50", backend).bytes);
         assertArrayEquals(expected("50"), answer);
-        JsonNode json = Jackson.JSON.readTree(answer);
+        JsonNode json = Jackson.json().readTree(answer);
         assertEquals(50, json.get("items").size());
         assertTrue(json.get("items").get(0).get("itemId").asText().matches("\\d{12}"), json.get("items").get(0).toString());
         assertTrue(json.get("errorMessage") == null, "a successful call has no errorMessage");
@@ -44,7 +44,7 @@ class GatewayTest {
     void passesAFailureOn(String backend) throws IOException {
         byte[] answer = new Gateway(backend).handle(Payload.of("finditems", "failure", backend).bytes);
         assertArrayEquals(expected("failure"), answer);
-        JsonNode json = Jackson.JSON.readTree(answer);
+        JsonNode json = Jackson.json().readTree(answer);
         assertTrue(json.get("items") == null, "no items: the list is left out, as every format leaves out empty lists");
         assertTrue(json.get("errorMessage").get("error").size() > 0, json.toString());
     }
