@@ -10,12 +10,16 @@ import serbench.results.RunRecord;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -154,6 +158,12 @@ public final class RunSession {
                 plan.precision());
         RunSession session = new RunSession(setup, plan.runs(), err);
         plan.warnings().forEach(session::warn);
+        // which code the forks measure, file by file (the jar's list; none in a jar built otherwise)
+        Optional<String> sources = serbench.results.SourceFiles.current();
+        if (sources.isPresent()) {
+            Files.writeString(dir.resolve(serbench.results.SourceFiles.FILE), sources.get(), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE_NEW);
+        }
         return session;
     }
 

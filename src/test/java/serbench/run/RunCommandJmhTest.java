@@ -103,6 +103,8 @@ class RunCommandJmhTest {
         }
         assertTrue(HarnessJson.MAPPER.readTree(run.resolve("rounds/manifest.json").toFile()).get("manifest").asText()
                 .startsWith("../manifest.json"), "rounds/ says where its files' record is");
+        assertEquals(serbench.results.SourceFiles.current().orElseThrow(),
+                Files.readString(run.resolve(serbench.results.SourceFiles.FILE)), "the run lists the sources it measured");
 
         JsonNode m = HarnessJson.MAPPER.readTree(run.resolve(Manifest.FILE).toFile());
         for (String field : List.of("status", "startTime", "endTime", "arguments", "commandLine", "jmhArguments",

@@ -1,0 +1,111 @@
+package serbench.results;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The SHA-256 of every measured source file ({@link SourceFingerprint#MEASURED}), one line each, {@code HASH  PATH},
+ * sorted by path: computed by the build into the jar ({@link #RESOURCE}) and copied by {@code run} into the run
+ * directory ({@link #FILE}). With it, a run says exactly which code it measured file by file, so whether a benchmark
+ * still measures the same code can be decided for that benchmark's own sources, not for the whole tree.
+ *
+ * <p>Contents are hashed with line endings normalised to {@code \n}, paths are relative to the project root: the same
+ * sources give the same lines in any clone, on any OS.
+ */
+public final class SourceFiles {
+
+    /** Where the build puts the list, on the class path. */
+    public static final String RESOURCE = "serbench/source-files";
+
+    /** The list's name in a run directory. */
+    public static final String FILE = "sources.txt";
+
+    private SourceFiles() {
+    }
+
+    /** The hash of every measured file under {@code projectRoot}, by relative path. */
+    public static Map<String, String> of(Path projectRoot) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (String dir : SourceFingerprint.MEASURED) {
+            Path d = projectRoot.resolve(dir);
+            if (!Files.isDirectory(d)) {
+                throw new IOException(d + ": no such directory; give the project root");
+            }
+            try (Stream<Path> s = Files.walk(d)) {
+                s.filter(Files::isRegularFile).forEach(files::add);
+            }
+        }
+        Map<String, String> hashes = new TreeMap<>();
+        for (Path f : files) {
+            byte[] content = new String(Files.readAllBytes(f), StandardCharsets.UTF_8)
+                    .replace("\r\n", "\n").getBytes(StandardCharsets.UTF_8);
+            hashes.put(projectRoot.relativize(f).toString().replace('\\', '/'), HexFormat.of().formatHex(sha256(content)));
+        }
+        return hashes;
+    }
+
+    /** The list as written: {@code HASH  PATH} lines, sorted by path. */
+    public static String format(Map<String, String> hashes) {
+        StringBuilder b = new StringBuilder();
+        new TreeMap<>(hashes).forEach((path, hash) -> b.append(hash).append("  ").append(path).append('\n'));
+        return b.toString();
+    }
+
+    /** Reads a list written by {@link #format}; a line that is not {@code HASH  PATH} is refused with its number. */
+    public static Map<String, String> parse(String text) {
+        Map<String, String> hashes = new TreeMap<>();
+        int n = 0;
+        for (String line : text.split("\n")) {
+            n++;
+            if (line.isEmpty()) {
+                continue;
+            }
+            int sep = line.indexOf("  ");
+            if (sep != 64 || !line.substring(0, 64).matches("[0-9a-f]{64}") || line.length() == 66) {
+                throw new IllegalArgumentException("line " + n + " is not 'SHA256  PATH'");
+            }
+            hashes.put(line.substring(66), line.substring(0, 64));
+        }
+        return hashes;
+    }
+
+    /** The list the build put on the class path; empty when there is none (a jar built otherwise). */
+    public static Optional<String> current() {
+        try (InputStream in = SourceFiles.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static byte[] sha256(byte[] content) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(content);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no SHA-256 in this JVM", e);
+        }
+    }
+
+    /** The build's step: {@code SourceFiles PROJECT_ROOT OUTPUT_FILE}. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: SourceFiles PROJECT_ROOT OUTPUT_FILE");
+        }
+        Path out = Path.of(args[1]);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        Files.writeString(out, format(of(Path.of(args[0]))), StandardCharsets.UTF_8);
+    }
+}
