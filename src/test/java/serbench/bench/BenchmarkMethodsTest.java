@@ -17,6 +17,7 @@ import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;
 import serbench.model.document.DeepField;
+import serbench.model.mediacontent.binding.Binding;
 import serbench.model.document.OrderExport;
 import serbench.scenario.document.DocumentBytes;
 import serbench.scenario.document.DocumentReaders;
@@ -171,6 +172,61 @@ class BenchmarkMethodsTest {
         assertEquals(p.value, mapper.readValue(bare, p.model.javaType()));
         assertEquals(p.digest(), b.objectMapperRead());
         assertEquals(p.digest(), b.objectReaderRead());
+    }
+
+    static Stream<Arguments> bindingFormatInput() {
+        List<Arguments> cases = new ArrayList<>();
+        for (String binding : Binding.NAMES) {
+            for (String format : JacksonBinder.FORMATS) {
+                for (String input : Models.byName("mediacontent").inputs()) {
+                    cases.add(Arguments.of(binding, format, input));
+                }
+            }
+        }
+        return cases.stream();
+    }
+
+    /**
+     * Every binding style, in every Jackson format, on every MediaContent input (media.2: nulls, non-ASCII, a
+     * surrogate pair): it writes the bytes the format's codec writes for the records (MediaContent has no envelope,
+     * so they are the bare document), reads them back to the record's data, and both methods return what they must.
+     */
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("bindingFormatInput")
+    void binding(String binding, String format, String input) throws Exception {
+        BindingBench b = new BindingBench();
+        b.binding = binding;
+        b.format = format;
+        b.input = input;
+        b.setup();
+        Payload p = Payload.of("mediacontent", input, format);
+        Binding style = Binding.byName(binding);
+        assertArrayEquals(p.bytes, b.bytes, "the records' bare document is the codec's");
+        assertArrayEquals(p.bytes, b.serialize());
+        assertArrayEquals(p.bytes, b.serialize());
+        Object read = b.binder.read(p.bytes);
+        assertTrue(style.type().isInstance(read), read.getClass().getName());
+        assertEquals(p.javaValue, style.toRecord(read));
+        assertEquals(p.digest(), style.digest(read));
+        assertEquals(p.digest(), b.readAll());
+        assertEquals(p.digest(), b.readAll());
+    }
+
+    @Test
+    void bindingRunsEveryStyleAndRefusesOtherBytes() throws Exception {
+        assertEquals(Binding.NAMES, List.of(BindingBench.class.getField("binding").getAnnotation(Param.class).value()));
+        assertEquals(List.of(JacksonBinder.FORMATS),
+                List.of(BindingBench.class.getField("format").getAnnotation(Param.class).value()));
+        assertTrue(Formats.NAMES.containsAll(List.of(JacksonBinder.FORMATS)));
+        BindingBench.requireSameBytes(new byte[]{1, 2}, new byte[]{1, 2}, "bean", "json");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> BindingBench.requireSameBytes(new byte[]{1, 2}, new byte[]{1, 3}, "bean", "json"));
+        assertEquals("binding 'bean' writes other json bytes than the records (2 bytes, the records 2)", e.getMessage());
+        BindingBench b = new BindingBench();
+        b.binding = "record";
+        b.format = "protobuf";
+        b.input = "default";
+        assertThrows(IllegalArgumentException.class, b::setup);
     }
 
     static GatewayBench gatewayBench(String backend) {
@@ -339,6 +395,7 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectMapperWriteBytes", "JacksonApiBench.objectWriterWriteBytes",
                 "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
                 "JacksonApiBench.objectReaderRead",
+                "BindingBench.readAll", "BindingBench.serialize",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
                 "GatewayHttpBench.search", "ColdStartBench.firstReadAll", "ColdStartPlainBench.firstReadAll",
                 "CountersBench.encode", "CountersBench.decode", "CalibrationBench.spin",

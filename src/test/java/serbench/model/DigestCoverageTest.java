@@ -146,6 +146,30 @@ class DigestCoverageTest {
                 + " of " + mutations.size() + " changes not seen:\n" + String.join("\n", failures));
     }
 
+    /**
+     * MediaContent's other Java binding styles ({@link serbench.model.mediacontent.binding.Binding}) digest every
+     * value and every change above as the records do: each style's digest reads every field the records' reads.
+     */
+    @ParameterizedTest(name = "{0}, filled: {2}")
+    @MethodSource("modelInputs")
+    void everyBindingStyleDigestsEveryChangeAsTheRecords(String modelName, String input, boolean filled) {
+        if (!modelName.equals("mediacontent")) {
+            return;
+        }
+        Model<Object, Message> model = Models.byName(modelName);
+        Message root = root(model, input, filled);
+        List<Message> values = new ArrayList<>(List.of(root));
+        for (Mutation m : mutations(root)) {
+            values.add(m.apply().apply(root));
+        }
+        for (serbench.model.mediacontent.binding.Binding b : serbench.model.mediacontent.binding.Binding.values()) {
+            for (Message value : values) {
+                var record = (serbench.model.mediacontent.MediaContent) model.fromProto(value);
+                assertEquals(model.digest(record), b.digest(b.fromRecord(record)), b + " " + value);
+            }
+        }
+    }
+
     /** The test above fails on a digest that skips a field: one that reads each counter but not its num. */
     @Test
     void aDigestThatSkipsAFieldIsCaught() {

@@ -155,16 +155,35 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
     public long digest(MediaContent value) {
         Digest d = new Digest();
         Media m = value.media();
-        d.add(m.uri()).add(m.title()).add(m.width()).add(m.height()).add(m.format())
-                .add(m.duration()).add(m.size()).add(m.bitrate());
-        for (String p : m.persons()) {
-            d.add(p);
-        }
-        d.add(m.player().ordinal()).add(m.copyright());
+        digestMedia(d, m.uri(), m.title(), m.width(), m.height(), m.format(), m.duration(), m.size(), m.bitrate(),
+                m.persons(), m.player(), m.copyright());
         for (Image i : value.images()) {
-            d.add(i.uri()).add(i.title()).add(i.width()).add(i.height()).add(i.size().ordinal());
+            digestImage(d, i.uri(), i.title(), i.width(), i.height(), i.size());
         }
         return d.value();
+    }
+
+    /**
+     * The media's part of {@link #digest}: every field in the records' order. The other Java binding styles
+     * ({@code serbench.model.mediacontent.binding}) fold their fields through this and {@link #digestImage}, so
+     * equal data gives the record's digest in every style. A null {@code persons} is an empty list, as the record
+     * reads it.
+     */
+    public static void digestMedia(Digest d, String uri, String title, int width, int height, String format,
+                                   long duration, long size, Integer bitrate, List<String> persons,
+                                   Media.Player player, String copyright) {
+        d.add(uri).add(title).add(width).add(height).add(format).add(duration).add(size).add(bitrate);
+        if (persons != null) {
+            for (String p : persons) {
+                d.add(p);
+            }
+        }
+        d.add(player.ordinal()).add(copyright);
+    }
+
+    /** One image's part of {@link #digest}, after the media's. */
+    public static void digestImage(Digest d, String uri, String title, int width, int height, Image.Size size) {
+        d.add(uri).add(title).add(width).add(height).add(size.ordinal());
     }
 
     @Override
