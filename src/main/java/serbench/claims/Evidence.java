@@ -218,7 +218,7 @@ public final class Evidence {
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
     /** A run with only the whole tree's fingerprint (made before runs recorded one per class), another one. */
-    public static final String OTHER_CODE = "measured other code (whole tree; made before runs recorded a fingerprint per benchmark class)";
+    public static final String OTHER_CODE = "measured other code (whole tree; recorded no fingerprint per benchmark class)";
     /** A run with per-class fingerprints, none of whose benchmark classes measured this code. */
     public static final String OTHER_CODE_EVERY_CLASS = "measured other code of every benchmark class it ran";
     public static final String BUILD_WITHOUT_FINGERPRINT = "this build carries no source fingerprint (build it with mvn package)";
