@@ -28,14 +28,20 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * What the claims are checked against, and the one rule that makes a measurement evidence. Both sides of a ratio
  * come from <b>one interleaved {@code run}</b>, paired by round (the forks of a round ran seconds apart and share the
  * machine's drifts); the run must have at least {@link #MIN_ROUNDS} rounds; it must have measured <b>this code</b>
- * (its manifest's {@link SourceFingerprint} equals this build's) on the same library versions. A plain JMH run, a run
- * of older code or a short run is not evidence, however many forks it had: it is listed with the reason and not used.
+ * on the same library versions. This code is judged per benchmark class: a row of class {@code B} is evidence when
+ * the run's manifest records for {@code B} the {@link SourceFingerprint} this build has for {@code B} (the sources
+ * {@code B} reaches), so a change to one benchmark or codec leaves the rows of the classes that do not reach it in
+ * the evidence. A run whose manifest records no per-class fingerprints (made before they were recorded) is judged on
+ * the whole tree's fingerprint instead. A plain JMH run, a run of older code or a short run is not evidence, however
+ * many forks it had: it is listed with the reason and not used; the rows of a class that measured other code are left
+ * out with a warning naming the class.
  *
  * <p>The newest eligible run that measured both sides decides (run directories are named by their start time). Other
  * eligible runs are shown beside it as a consistency check; with {@link RandomEffects#MIN_RUNS} or more, the verdict
@@ -93,8 +99,11 @@ public final class Evidence {
         }
     }
 
-    /** A run directory that was read: its name, and why it is not evidence (null when it is). */
-    public record RunDirectory(Path dir, String notEvidence) {
+    /**
+     * A run directory that was read: its name, why it is not evidence (null when it is), and the benchmark classes
+     * (simple names, sorted) whose rows it left out because they measured other code (empty when none).
+     */
+    public record RunDirectory(Path dir, String notEvidence, List<String> otherCode) {
     }
 
     /** The rows and fork rounds of one profile's file in an eligible run. */
@@ -106,6 +115,7 @@ public final class Evidence {
     }
 
     private final String fingerprint;
+    private final Map<String, String> fingerprints;
     private final Map<String, String> libraries;
     private final List<Sizes.Row> sizes;
     private final List<EligibleRun> eligible = new ArrayList<>();
@@ -114,23 +124,32 @@ public final class Evidence {
     private final List<String> warnings = new ArrayList<>();
     private final Set<Asked> asked = new LinkedHashSet<>();
 
-    private Evidence(String fingerprint, Map<String, String> libraries, List<Sizes.Row> sizes) {
+    private boolean perClass;
+
+    private Evidence(String fingerprint, Map<String, String> fingerprints, Map<String, String> libraries,
+                     List<Sizes.Row> sizes) {
         this.fingerprint = fingerprint;
+        this.fingerprints = fingerprints;
         this.libraries = libraries;
         this.sizes = sizes;
     }
 
     /**
      * Reads every result file under each path (a run directory or one result file) and sorts the runs into evidence
-     * and not, against this build's source fingerprint and library versions.
+     * and not, against this build's source fingerprints and library versions.
      */
     public static Evidence load(List<Path> paths) {
-        return load(paths, SourceFingerprint.current().orElse(null), LibraryVersions.current());
+        return load(paths, SourceFingerprint.current().orElse(null), SourceFingerprint.currentByClass(),
+                LibraryVersions.current());
     }
 
-    /** {@link #load} against a given fingerprint and library versions. */
-    static Evidence load(List<Path> paths, String fingerprint, Map<String, String> libraries) {
-        Evidence e = new Evidence(fingerprint, libraries, Sizes.all());
+    /**
+     * {@link #load} against given fingerprints (the whole tree's, null for none; per benchmark class, by fully
+     * qualified name, empty for none) and library versions.
+     */
+    static Evidence load(List<Path> paths, String fingerprint, Map<String, String> fingerprints,
+                         Map<String, String> libraries) {
+        Evidence e = new Evidence(fingerprint, Map.copyOf(fingerprints), libraries, Sizes.all());
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
@@ -144,6 +163,8 @@ public final class Evidence {
     private void read(Path dir, List<Path> resultFiles) {
         Optional<RunRecord> manifest = RunManifest.ofDirectory(dir);
         String notEvidence = notEvidence(manifest);
+        Set<String> otherCode = new TreeSet<>();
+        boolean thisCode = false;
         Map<String, ProfileRows> profiles = new LinkedHashMap<>();
         for (Path file : resultFiles) {
             ResultFile result = ResultFile.read(file); // read even when not evidence: a broken file is an error
@@ -160,6 +181,12 @@ public final class Evidence {
             }
             List<Run> usable = new ArrayList<>();
             for (Run r : result.runs()) {
+                String benchmarkClass = benchmarkClass(r);
+                if (!ofThisCode(manifest.get(), benchmarkClass)) {
+                    otherCode.add(benchmarkClass.substring(benchmarkClass.lastIndexOf('.') + 1));
+                    continue;
+                }
+                thisCode = true;
                 String problem = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
                 if (problem != null) {
                     warnings.add(file + ": " + RowKey.of(r).label() + " (" + r.mode() + "): " + problem + "; not used");
@@ -170,8 +197,17 @@ public final class Evidence {
             profiles.put(name.replaceFirst("\\.json$", ""),
                     new ProfileRows(usable, RunPairing.forkRounds(profile.get())));
         }
-        directories.add(new RunDirectory(dir, notEvidence));
+        if (notEvidence == null && !otherCode.isEmpty()) {
+            if (thisCode) {
+                warnings.add(dir + ": measured other code of " + String.join(", ", otherCode) + "; not evidence for "
+                        + (otherCode.size() == 1 ? "it" : "them"));
+            } else {
+                notEvidence = OTHER_CODE_EVERY_CLASS;
+            }
+        }
+        directories.add(new RunDirectory(dir, notEvidence, List.copyOf(notEvidence == null ? otherCode : Set.of())));
         if (notEvidence == null) {
+            perClass |= manifest.get().sourceFingerprints() != null;
             eligible.add(new EligibleRun(dir.getFileName().toString(), profiles));
         }
     }
@@ -181,10 +217,16 @@ public final class Evidence {
     public static final String NOT_INTERLEAVED = "not interleaved";
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
-    public static final String OTHER_CODE = "measured other code";
+    /** A run with only the whole tree's fingerprint (made before runs recorded one per class), another one. */
+    public static final String OTHER_CODE = "measured other code (whole tree; recorded no fingerprint per benchmark class)";
+    /** A run with per-class fingerprints, none of whose benchmark classes measured this code. */
+    public static final String OTHER_CODE_EVERY_CLASS = "measured other code of every benchmark class it ran";
     public static final String BUILD_WITHOUT_FINGERPRINT = "this build carries no source fingerprint (build it with mvn package)";
 
-    /** Why a run is not evidence; null when it is. */
+    /**
+     * Why a run is not evidence, as far as the whole run says; null when it may be (a run with per-class
+     * fingerprints is then judged row by row, {@link #ofThisCode}).
+     */
     private String notEvidence(Optional<RunRecord> manifest) {
         if (manifest.isEmpty()) {
             return NO_MANIFEST;
@@ -196,6 +238,9 @@ public final class Evidence {
         if (m.rounds() < MIN_ROUNDS) {
             return TOO_FEW_ROUNDS;
         }
+        if (m.sourceFingerprints() != null) {
+            return fingerprints.isEmpty() ? BUILD_WITHOUT_FINGERPRINT : null;
+        }
         if (m.sourceFingerprint() == null) {
             return NO_FINGERPRINT;
         }
@@ -206,6 +251,24 @@ public final class Evidence {
             return OTHER_CODE;
         }
         return null;
+    }
+
+    /**
+     * Whether a run measured this code of a benchmark class (fully qualified): its per-class fingerprint of the class
+     * is this build's; for a run without per-class fingerprints, its whole tree's is ({@link #notEvidence} checked).
+     */
+    private boolean ofThisCode(RunRecord m, String benchmarkClass) {
+        if (m.sourceFingerprints() == null) {
+            return true;
+        }
+        String ran = m.sourceFingerprints().get(benchmarkClass);
+        return ran != null && ran.equals(fingerprints.get(benchmarkClass));
+    }
+
+    /** The benchmark class of a row ({@code serbench.bench.SerializeBench} of {@code ...SerializeBench.serialize}). */
+    private static String benchmarkClass(Run r) {
+        int dot = r.benchmark().lastIndexOf('.');
+        return dot < 0 ? r.benchmark() : r.benchmark().substring(0, dot);
     }
 
     /** The libraries a profile ran on, where they differ from this build's; null when they do not. */
@@ -252,9 +315,14 @@ public final class Evidence {
         return directories;
     }
 
-    /** The fingerprint of the code the evidence must have measured; null when this build carries none. */
+    /** The whole tree's fingerprint of this build; null when this build carries none. */
     public String fingerprint() {
         return fingerprint;
+    }
+
+    /** Whether an eligible run was judged per benchmark class (its manifest records per-class fingerprints). */
+    public boolean perClass() {
+        return perClass;
     }
 
     /**

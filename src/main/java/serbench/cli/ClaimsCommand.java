@@ -117,17 +117,21 @@ final class ClaimsCommand {
     }
 
     /**
-     * Which runs the verdicts rest on and which were left out, by reason: the rule in two lines, the evidence, the
-     * rest counted.
+     * Which runs the verdicts rest on and which were left out, by reason: the rule in two lines, the evidence (with
+     * the benchmark classes whose rows a run left out as other code), the rest counted. "This code" is the whole
+     * tree's fingerprint, and when a run used recorded them, also each benchmark class's.
      */
     static String evidenceLines(Evidence evidence) {
-        StringBuilder sb = new StringBuilder("Evidence: interleaved runs of this code (sources ")
-                .append(evidence.fingerprint() == null ? "unknown" : evidence.fingerprint())
+        String tree = "sources " + (evidence.fingerprint() == null ? "unknown" : evidence.fingerprint());
+        StringBuilder sb = new StringBuilder("Evidence: interleaved runs of this code (")
+                .append(evidence.perClass() ? "per benchmark class: the sources it reaches; runs that recorded no "
+                        + "per-class fingerprint: " + tree : tree)
                 .append(") with at least ").append(Evidence.MIN_ROUNDS)
                 .append(" rounds; both sides of a ratio from one run, paired by round. Sizes: this build's codecs.\n");
         List<Evidence.RunDirectory> dirs = evidence.directories();
         List<String> used = dirs.stream().filter(d -> d.notEvidence() == null)
-                .map(d -> d.dir().getFileName().toString()).toList();
+                .map(d -> d.dir().getFileName() + (d.otherCode().isEmpty() ? ""
+                        : " (not " + String.join(", ", d.otherCode()) + ": other code)")).toList();
         sb.append("Runs used: ").append(used.isEmpty() ? "none" : String.join(", ", used)).append('\n');
         Map<String, Long> left = new TreeMap<>(dirs.stream().filter(d -> d.notEvidence() != null)
                 .collect(Collectors.groupingBy(Evidence.RunDirectory::notEvidence, Collectors.counting())));

@@ -25,8 +25,11 @@ import java.util.Optional;
  *
  * @param writeFailure  set when a write failed and stopped the run
  * @param alternation   how runs before the interleaved schedule ordered their forks (read, never written now)
- * @param sourceFingerprint the {@link SourceFingerprint} of the measured code the run's jar was built from; null
+ * @param sourceFingerprint the whole tree's {@link SourceFingerprint} of the code the run's jar was built from; null
  *                      for runs made before the manifest recorded it
+ * @param sourceFingerprints the jar's {@link SourceFingerprint} of every benchmark class (fully qualified name to
+ *                      fingerprint, sorted): the code each class reaches; null for runs made before the manifest
+ *                      recorded them (and for a jar built without them)
  * @param sizes         the serialized sizes of the run's inputs, computed when it started; null for runs made
  *                      before the manifest recorded them
  */
@@ -35,8 +38,8 @@ public record RunRecord(String status, String writeFailure, String startTime, St
                         Integer forksPerProfile, String alternation, String schedule, Long seed, List<String> units,
                         Precision precision, NoiseSummary noise, List<String> completedProfiles, List<Profile> profiles,
                         Map<String, String> jdkVersions, Cpu cpu, Memory memory, Os os, HostJvm hostJvm, Git git,
-                        Map<String, String> libraries, String sourceFingerprint, List<Size> sizes,
-                        List<String> warnings) {
+                        Map<String, String> libraries, String sourceFingerprint,
+                        Map<String, String> sourceFingerprints, List<Size> sizes, List<String> warnings) {
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
@@ -115,7 +118,8 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         /** As a run record: its status and times (the rest has no place there). */
         RunRecord asRunRecord() {
             return new RunRecord(status, null, startTime, endTime, null, null, null, null, null, null, null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                    null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                    null);
         }
     }
 
@@ -180,7 +184,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         return new RunRecord(status, writeFailure, startTime, endTime, arguments, commandLine, jmhArguments,
                 benchmarks, rounds, forksPerProfile, alternation, schedule, seed, units, precision, noise,
                 completedProfiles, profiles, jdkVersions, cpu, memory, os, hostJvm, git, libraries, sourceFingerprint,
-                sizes, warnings);
+                sourceFingerprints, sizes, warnings);
     }
 
     /** {@code list}, or an empty list for an absent one. */

@@ -8,26 +8,40 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
- * Which code a measurement measured: a SHA-256 over the sources of everything a benchmark times (the benchmarks,
- * the models and their inputs, the formats and codecs, the scenarios, the {@code .proto} files), computed by the
- * build from the source tree and kept in the jar as {@link #RESOURCE}. {@code run} records it in the manifest; a run
- * whose fingerprint differs from the jar's measured other code and is no evidence about this one ({@code claims}).
- * The harness (commands, statistics, reports) is outside it: changing how results are read changes no measurement.
+ * Which code a measurement measured: a SHA-256 over source files, computed by the build from the source tree and kept
+ * on the class path. Two of them:
+ * <ul>
+ * <li><b>per benchmark class</b> ({@link #BY_CLASS_RESOURCE}, {@link #currentByClass}): over the sources of the code
+ * the class reaches ({@link ReachedSources}: its project classes, the {@code .proto} files when it reaches a generated
+ * class, the inputs). {@code run} records them in the manifest; a run is evidence about a benchmark class only while
+ * that class's fingerprint is the jar's ({@code claims}), so a change to one benchmark or codec leaves the runs of
+ * the benchmarks that do not reach it as they were;</li>
+ * <li><b>of the whole tree</b> ({@link #RESOURCE}, {@link #current}): over everything a benchmark may time
+ * ({@link #MEASURED}: the benchmarks, the models and their inputs, the formats and codecs, the scenarios, the
+ * {@code .proto} files). Shown by {@code claims}; the rule for runs whose manifest has no per-class fingerprints.</li>
+ * </ul>
+ * The harness (commands, statistics, reports) is outside both unless a benchmark reaches it: changing how results
+ * are read changes no measurement.
  *
  * <p>Defined on file contents with line endings normalised to {@code \n}, and on paths relative to the project
  * root, sorted: the same sources give the same fingerprint in any clone, on any OS.
  */
 public final class SourceFingerprint {
 
-    /** Where the build puts the fingerprint, on the class path. */
+    /** Where the build puts the fingerprint of the whole tree, on the class path. */
     public static final String RESOURCE = "serbench/source-fingerprint";
+
+    /** Where the build puts the fingerprint of every benchmark class, on the class path: {@code class=hex} lines. */
+    public static final String BY_CLASS_RESOURCE = "serbench/source-fingerprints";
 
     /** The measured sources, relative to the project root. */
     public static final List<String> MEASURED = List.of("src/jmh/java", "src/main/java/serbench/format",
@@ -36,22 +50,19 @@ public final class SourceFingerprint {
     private SourceFingerprint() {
     }
 
-    /** The fingerprint of the sources under {@code projectRoot}. */
+    /** The fingerprint of the whole tree of sources under {@code projectRoot} ({@link #MEASURED}). */
     public static String of(Path projectRoot) throws IOException {
-        List<Path> files = new ArrayList<>();
+        SortedSet<String> files = new TreeSet<>();
         for (String dir : MEASURED) {
-            Path d = projectRoot.resolve(dir);
-            if (!Files.isDirectory(d)) {
-                throw new IOException(d + ": no such directory; give the project root");
-            }
-            try (Stream<Path> s = Files.walk(d)) {
-                s.filter(Files::isRegularFile).forEach(files::add);
-            }
+            files.addAll(ReachedSources.under(projectRoot, dir));
         }
-        List<String> names = files.stream().map(f -> projectRoot.relativize(f).toString().replace('\\', '/'))
-                .sorted().toList();
+        return of(projectRoot, files);
+    }
+
+    /** The fingerprint of some files: their paths relative to {@code projectRoot} ({@code /}-separated), sorted. */
+    public static String of(Path projectRoot, SortedSet<String> files) throws IOException {
         MessageDigest sha = sha256();
-        for (String name : names) {
+        for (String name : files) {
             byte[] content = new String(Files.readAllBytes(projectRoot.resolve(name)), StandardCharsets.UTF_8)
                     .replace("\r\n", "\n").getBytes(StandardCharsets.UTF_8);
             sha.update(name.getBytes(StandardCharsets.UTF_8));
@@ -63,11 +74,37 @@ public final class SourceFingerprint {
         return HexFormat.of().formatHex(sha.digest()).substring(0, 16);
     }
 
-    /** The fingerprint the build put on the class path; empty when there is none (a jar built otherwise). */
+    /**
+     * The fingerprint of every benchmark class of the build in {@code classesDir} (its benchmark list), over the
+     * files of the code it reaches ({@link ReachedSources#files}); by fully qualified class name, sorted.
+     */
+    public static SortedMap<String, String> byClass(Path projectRoot, Path classesDir) throws IOException {
+        SortedMap<String, String> fingerprints = new TreeMap<>();
+        for (String benchmarkClass : ReachedSources.benchmarkClasses(classesDir)) {
+            fingerprints.put(benchmarkClass, of(projectRoot, ReachedSources.files(projectRoot, classesDir, benchmarkClass)));
+        }
+        return fingerprints;
+    }
+
+    /** The whole tree's fingerprint the build put on the class path; empty when there is none (a jar built otherwise). */
     public static Optional<String> current() {
-        try (InputStream in = SourceFingerprint.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            return in == null ? Optional.empty()
-                    : Optional.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim());
+        return resource(RESOURCE).map(String::trim);
+    }
+
+    /**
+     * The per-class fingerprints the build put on the class path, by fully qualified benchmark class; empty when
+     * there are none (a jar built otherwise).
+     */
+    public static SortedMap<String, String> currentByClass() {
+        SortedMap<String, String> fingerprints = new TreeMap<>();
+        resource(BY_CLASS_RESOURCE).ifPresent(text -> text.lines().filter(l -> l.contains("=")).forEach(l ->
+                fingerprints.put(l.substring(0, l.indexOf('=')).trim(), l.substring(l.indexOf('=') + 1).trim())));
+        return fingerprints;
+    }
+
+    private static Optional<String> resource(String name) {
+        try (InputStream in = SourceFingerprint.class.getClassLoader().getResourceAsStream(name)) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -81,13 +118,21 @@ public final class SourceFingerprint {
         }
     }
 
-    /** The build's step: {@code SourceFingerprint PROJECT_ROOT OUTPUT_FILE}. */
+    /**
+     * The build's step: {@code SourceFingerprint PROJECT_ROOT CLASSES_DIR} writes {@link #RESOURCE} and
+     * {@link #BY_CLASS_RESOURCE} into the compiled classes (after JMH's annotation processor wrote its list).
+     */
     public static void main(String[] args) throws IOException {
         if (args.length != 2) {
-            throw new IllegalArgumentException("usage: SourceFingerprint PROJECT_ROOT OUTPUT_FILE");
+            throw new IllegalArgumentException("usage: SourceFingerprint PROJECT_ROOT CLASSES_DIR");
         }
-        Path out = Path.of(args[1]);
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        Files.writeString(out, of(Path.of(args[0])) + "\n", StandardCharsets.US_ASCII);
+        Path root = Path.of(args[0]);
+        Path classes = Path.of(args[1]);
+        Path whole = classes.resolve(RESOURCE);
+        Files.createDirectories(whole.getParent());
+        Files.writeString(whole, of(root) + "\n", StandardCharsets.US_ASCII);
+        StringBuilder lines = new StringBuilder();
+        byClass(root, classes).forEach((c, hex) -> lines.append(c).append('=').append(hex).append('\n'));
+        Files.writeString(classes.resolve(BY_CLASS_RESOURCE), lines, StandardCharsets.US_ASCII);
     }
 }

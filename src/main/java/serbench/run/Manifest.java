@@ -51,6 +51,7 @@ public final class Manifest {
         int forks = setup.rounds() * setup.units().size();
         Map<String, String> jdks = new LinkedHashMap<>();
         runs.forEach(r -> r.check.probe().ifPresent(p -> jdks.put(r.check.javaText(), p.version())));
+        Map<String, String> byClass = SourceFingerprint.currentByClass();
         return new RunRecord(
                 status,
                 writeFailure == null ? null
@@ -74,6 +75,7 @@ public final class Manifest {
                 jdks,
                 env.cpu(), env.memory(), env.os(), env.hostJvm(), env.git(), env.libraries(),
                 SourceFingerprint.current().orElse(null),
+                byClass.isEmpty() ? null : byClass,
                 copy(sizes),
                 copy(warnings));
     }

@@ -11,11 +11,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
  * Makes a directory of JMH result files look like what an interleaved {@code run} leaves: a {@code manifest.json}
- * with a seed, its rounds, this build's source fingerprint, a profile per result file, and the round of every fork
+ * with a seed, its rounds, this build's source fingerprint (and optionally per-class ones), a profile per result file, and the round of every fork
  * of every row (fork {@code i} ran in round {@code i + 1}).
  */
 public final class InterleavedRuns {
@@ -31,11 +33,23 @@ public final class InterleavedRuns {
         return manifest(dir, rounds, SourceFingerprint.current().orElseThrow());
     }
 
-    /** A manifest with the given rounds and fingerprint. */
+    /** A manifest with the given rounds and whole-tree fingerprint, and none per benchmark class (an older run's). */
     public static Path manifest(Path dir, int rounds, String fingerprint) throws IOException {
+        return manifest(dir, rounds, fingerprint, null);
+    }
+
+    /**
+     * A manifest with the given rounds, whole-tree fingerprint and fingerprints per benchmark class (fully qualified
+     * name to fingerprint; null leaves the key out).
+     */
+    public static Path manifest(Path dir, int rounds, String fingerprint, Map<String, String> byClass) throws IOException {
         ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("status", "finished").put("startTime", "2026-11-24T00:00:00Z").put("rounds", rounds)
                 .put("seed", 42L).put("sourceFingerprint", fingerprint);
+        if (byClass != null) {
+            ObjectNode classes = m.putObject("sourceFingerprints");
+            new TreeMap<>(byClass).forEach(classes::put);
+        }
         ArrayNode profiles = m.putArray("profiles");
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {

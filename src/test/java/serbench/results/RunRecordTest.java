@@ -98,7 +98,8 @@ class RunRecordTest {
                 new RunRecord.Os("Linux", "6.1", "amd64", "Debian GNU/Linux 12 (bookworm)"),
                 new RunRecord.HostJvm("/usr/lib/jvm/17", "17.0.15+6", "Debian", "OpenJDK 64-Bit Server VM", List.of()),
                 new RunRecord.Git("5a4373ecf37583d583b020e765be78434cd93ae3", true), Map.of("jmh-core", "1.37"),
-                "907ebc39368cbe49", List.of(new RunRecord.Size("mediacontent", "media.1", "json", 471, 272)), List.of("a warning"));
+                "907ebc39368cbe49", Map.of("serbench.bench.SerializeBench", "50a00f72c2801a13"),
+                List.of(new RunRecord.Size("mediacontent", "media.1", "json", 471, 272)), List.of("a warning"));
     }
 
     @Test
@@ -110,11 +111,13 @@ class RunRecordTest {
         assertTrue(json.startsWith("{\n  \"status\" : \"finished\",\n  \"writeFailure\" : "), json);
         assertTrue(json.contains("\"noise\" : [ {\n"), "fork noise, one object per fork: " + json);
         assertTrue(json.contains("}, null, {"), "a fork without a sample is null: " + json);
+        assertTrue(json.contains("\"sourceFingerprint\" : \"907ebc39368cbe49\",\n  \"sourceFingerprints\" : {\n"
+                + "    \"serbench.bench.SerializeBench\" : \"50a00f72c2801a13\"\n  },\n"), "per-class fingerprints: " + json);
         assertFalse(json.contains("\"alternation\"") || json.contains("\"budget\"") || json.contains("\"load1\" : null"),
                 "absent values are left out: " + json);
 
         RunRecord bare = new RunRecord("running", null, "t", null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         assertEquals("{\n  \"status\" : \"running\",\n  \"startTime\" : \"t\"\n}",
                 new String(bare.toJson(), StandardCharsets.UTF_8));
         assertEquals(Optional.of(bare), RunRecord.of(HarnessJson.MAPPER.readTree(bare.toJson())));

@@ -3,6 +3,7 @@ package serbench.run;
 import serbench.cli.RunCommand;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.Profiles;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,7 @@ import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.io.HarnessJson;
+import serbench.results.SourceFingerprint;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -117,6 +119,9 @@ class RunCommandJmhTest {
         assertEquals("1.37", m.get("libraries").get("jmh-core").asText());
         assertTrue(m.get("libraries").get("protobuf-java").asText().matches("\\d+\\.\\d+\\.\\d+.*"));
         assertEquals(0, m.get("warnings").size(), m.get("warnings").toString());
+        assertEquals(SourceFingerprint.current().orElseThrow(), m.get("sourceFingerprint").asText());
+        assertEquals(SourceFingerprint.currentByClass(), HarnessJson.MAPPER.convertValue(m.get("sourceFingerprints"),
+                new TypeReference<TreeMap<String, String>>() { }), "the fingerprint of every benchmark class");
         JsonNode p0 = m.get("profiles").get(0);
         assertEquals("c1-only", p0.get("name").asText());
         assertEquals("[\"-XX:TieredStopAtLevel=1\"]", p0.get("flags").toString());

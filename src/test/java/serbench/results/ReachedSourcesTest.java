@@ -1,0 +1,123 @@
+package serbench.results;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The code a benchmark class reaches, on this build's classes, and its fingerprint per class. */
+class ReachedSourcesTest {
+
+    private static final Path ROOT = Path.of("");
+    private static final Path CLASSES = Path.of("target/classes");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBenchmarkReachesWhatItUsesAndNotAnotherBenchmark() throws IOException {
+        SortedSet<String> serialize = ReachedSources.files(ROOT, CLASSES, "serbench.bench.SerializeBench");
+        for (String f : new String[]{"src/jmh/java/serbench/bench/SerializeBench.java",
+                "src/jmh/java/serbench/bench/FormatState.java", "src/main/java/serbench/format/Formats.java",
+                "src/main/proto/mediacontent.proto"}) {
+            assertTrue(serialize.contains(f), f + " not in " + serialize);
+        }
+        assertFalse(serialize.contains("src/main/java/serbench/cli/Main.java"), "the harness: " + serialize);
+        assertFalse(serialize.contains("src/jmh/java/serbench/bench/CalibrationBench.java"), serialize.toString());
+
+        SortedSet<String> calibration = ReachedSources.files(ROOT, CLASSES, "serbench.bench.CalibrationBench");
+        assertTrue(calibration.contains("src/jmh/java/serbench/bench/CalibrationBench.java"), calibration.toString());
+        assertFalse(calibration.contains("src/jmh/java/serbench/bench/SerializeBench.java"), calibration.toString());
+        assertFalse(calibration.stream().anyMatch(f -> f.endsWith(".proto")), calibration.toString());
+    }
+
+    @Test
+    void nestedClassesGoWithTheirSourceFile() throws IOException {
+        SortedSet<String> classes = ReachedSources.classes(CLASSES, "serbench.bench.ProtobufWriteBench");
+        assertTrue(classes.contains("serbench/bench/ProtobufWriteBench$Buffers"), classes.toString());
+        assertTrue(classes.contains("serbench/bench/ProtobufWriteBench$Messages"), classes.toString());
+    }
+
+    /** The build's resource names every benchmark class of JMH's list, with this tree's fingerprint of it. */
+    @Test
+    void theClassPathCarriesTheFingerprintOfEveryBenchmarkClass() throws IOException {
+        SortedSet<String> listed = ReachedSources.benchmarkClasses(CLASSES);
+        assertTrue(listed.size() >= 10 && listed.contains("serbench.bench.SerializeBench"), listed.toString());
+        assertTrue(listed.stream().noneMatch(c -> c.contains("jmh_generated")), listed.toString());
+        SortedMap<String, String> built = SourceFingerprint.currentByClass();
+        assertEquals(listed, built.keySet(), "target/classes/" + SourceFingerprint.BY_CLASS_RESOURCE);
+        assertEquals(SourceFingerprint.byClass(ROOT, CLASSES), built,
+                "target/classes/" + SourceFingerprint.BY_CLASS_RESOURCE + " differs from the sources: rebuild");
+        assertTrue(built.values().stream().allMatch(f -> f.matches("[0-9a-f]{16}")), built.toString());
+    }
+
+    /**
+     * On a copy of the sources: a file only SerializeBench reaches changes its fingerprint and not CalibrationBench's
+     * (nor DeserializeBench's, which shares the codecs but not the benchmark); a codec changes both users of it.
+     */
+    @Test
+    void aChangeChangesTheFingerprintOfTheClassesThatReachItOnly() throws IOException {
+        for (String d : new String[]{"src/main/java", "src/jmh/java", "src/main/proto"}) {
+            copy(ROOT.resolve(d), dir.resolve(d));
+        }
+        SortedMap<String, String> before = SourceFingerprint.byClass(dir, CLASSES);
+        assertEquals(SourceFingerprint.currentByClass(), before, "a copy has the same fingerprints");
+
+        append(dir.resolve("src/jmh/java/serbench/bench/SerializeBench.java"));
+        SortedMap<String, String> bench = SourceFingerprint.byClass(dir, CLASSES);
+        assertNotEquals(before.get("serbench.bench.SerializeBench"), bench.get("serbench.bench.SerializeBench"));
+        assertEquals(before.get("serbench.bench.CalibrationBench"), bench.get("serbench.bench.CalibrationBench"));
+        assertEquals(before.get("serbench.bench.DeserializeBench"), bench.get("serbench.bench.DeserializeBench"));
+
+        append(dir.resolve("src/main/java/serbench/format/Formats.java"));
+        SortedMap<String, String> codec = SourceFingerprint.byClass(dir, CLASSES);
+        assertNotEquals(bench.get("serbench.bench.SerializeBench"), codec.get("serbench.bench.SerializeBench"));
+        assertNotEquals(bench.get("serbench.bench.DeserializeBench"), codec.get("serbench.bench.DeserializeBench"));
+        assertEquals(before.get("serbench.bench.CalibrationBench"), codec.get("serbench.bench.CalibrationBench"));
+
+        append(dir.resolve("src/main/proto/counters.proto"));
+        SortedMap<String, String> proto = SourceFingerprint.byClass(dir, CLASSES);
+        assertNotEquals(codec.get("serbench.bench.SerializeBench"), proto.get("serbench.bench.SerializeBench"));
+        assertEquals(before.get("serbench.bench.CalibrationBench"), proto.get("serbench.bench.CalibrationBench"));
+
+        Files.createDirectories(dir.resolve(ReachedSources.RESOURCES));
+        Files.writeString(dir.resolve(ReachedSources.RESOURCES).resolve("input.json"), "{}");
+        assertNotEquals(before.get("serbench.bench.CalibrationBench"),
+                SourceFingerprint.byClass(dir, CLASSES).get("serbench.bench.CalibrationBench"), "the inputs are in all");
+    }
+
+    @Test
+    void aClassesDirectoryWithoutJmhsListIsRefused() {
+        IOException e = assertThrows(IOException.class,
+                () -> ReachedSources.benchmarkClasses(dir));
+        assertTrue(e.getMessage().contains(ReachedSources.BENCHMARK_LIST), e.getMessage());
+    }
+
+    private static void append(Path file) throws IOException {
+        Files.writeString(file, Files.readString(file) + "// changed\n");
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}
