@@ -258,11 +258,7 @@ public final class Evidence {
      * is this build's; for a run without per-class fingerprints, its whole tree's is ({@link #notEvidence} checked).
      */
     private boolean ofThisCode(RunRecord m, String benchmarkClass) {
-        if (m.sourceFingerprints() == null) {
-            return true;
-        }
-        String ran = m.sourceFingerprints().get(benchmarkClass);
-        return ran != null && ran.equals(fingerprints.get(benchmarkClass));
+        return SourceFingerprint.sameCode(m, benchmarkClass, fingerprint, fingerprints);
     }
 
     /** The benchmark class of a row ({@code serbench.bench.SerializeBench} of {@code ...SerializeBench.serialize}). */

@@ -10,6 +10,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -100,6 +101,20 @@ public final class SourceFingerprint {
         resource(BY_CLASS_RESOURCE).ifPresent(text -> text.lines().filter(l -> l.contains("=")).forEach(l ->
                 fingerprints.put(l.substring(0, l.indexOf('=')).trim(), l.substring(l.indexOf('=') + 1).trim())));
         return fingerprints;
+    }
+
+    /**
+     * Whether a run measured the code of a benchmark class (fully qualified) that a build with these fingerprints
+     * holds: the run's fingerprint of that class is {@code byClass}'s; for a run that recorded none per class (made
+     * before they were recorded), its whole tree's is {@code wholeTree}. The rule {@code claims} and README's charts
+     * follow.
+     */
+    public static boolean sameCode(RunRecord run, String benchmarkClass, String wholeTree, Map<String, String> byClass) {
+        if (run.sourceFingerprints() != null) {
+            String ran = run.sourceFingerprints().get(benchmarkClass);
+            return ran != null && ran.equals(byClass.get(benchmarkClass));
+        }
+        return run.sourceFingerprint() != null && run.sourceFingerprint().equals(wholeTree);
     }
 
     private static Optional<String> resource(String name) {
