@@ -9,9 +9,12 @@ import serbench.stats.Statistics;
  * means ({@code other / baseline}) with its 95% interval, from one {@link LogRatio} analysis (paired by round when
  * both files come from one interleaved run, Welch otherwise). Significant exactly when the interval excludes 1.
  * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
- * {@code test} is null when a side has fewer than two forks (or a value is not positive): no interval then.
+ * {@code test} is null when a side has fewer than two forks (or a value is not positive), and when the interval
+ * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then,
+ * and never a change.
  */
-public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs) {
+public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs,
+                     boolean degenerate) {
 
     /** Significance level of every test in the report. */
     public static final double ALPHA = 0.05;
@@ -28,15 +31,28 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
      * rounds both have, {@code [rounds, a, b]}, at least two rounds) the paired analysis, else Welch.
      */
     public static Change of(double[] a, double[] b, double[][] pairs, Direction direction) {
+        return of(a, b, pairs, direction, false);
+    }
+
+    /**
+     * As above; {@code counted} says the values are counts that may repeat exactly (bytes per operation), so a
+     * zero-width interval is exact there, where for a time or a throughput it is degenerate.
+     */
+    public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted) {
         LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2]) : null;
         if (test == null) {
             pairs = null;
             test = LogRatio.welch(a, b);
         }
+        boolean degenerate = test != null && test.ratio(CONFIDENCE).degenerate(counted);
+        if (degenerate) {
+            test = null;
+            pairs = null;
+        }
         Interval ratio = test == null
                 ? new Interval(Statistics.geomean(b) / Statistics.geomean(a), Double.NaN, Double.NaN)
                 : test.ratio(CONFIDENCE);
-        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs);
+        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs, degenerate);
     }
 
     /** Per paired round, the log of the gain (above 0 is better); null when unpaired. */
@@ -68,7 +84,20 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** Too few forks on a side for any interval. */
     public boolean tooFewForks() {
-        return test == null;
+        return test == null && !degenerate;
+    }
+
+    /** Whether there is an interval at all (none with too few forks or when it is degenerate). */
+    public boolean hasInterval() {
+        return test != null;
+    }
+
+    /**
+     * The ratio turned so that above 1 is worse, the same for every metric: {@code other/base} for a time or bytes
+     * per operation, {@code base/other} for a throughput ({@code 1.05} is 5% slower, or 5% more bytes).
+     */
+    public Interval slowdown() {
+        return gain().reciprocal();
     }
 
     /** The smallest change detectable at this noise with 80% power (0.07 = 7%); NaN without a test. */
@@ -92,17 +121,5 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
     /** Whether the change is significant and worse than the baseline. */
     public boolean significantlyWorse() {
         return significant() && gain().estimate() < 1;
-    }
-
-    /**
-     * Two-sided p-value of the test that the gain equals {@code worstGain} (e.g. 0.9 for a 10% regression), when the
-     * estimate is on the worse side of it; 1 otherwise. Below α exactly when the whole interval lies beyond.
-     */
-    public double pBeyond(double worstGain) {
-        if (test == null || !(gain().estimate() < worstGain)) {
-            return 1;
-        }
-        double logRatioBoundary = direction == Direction.HIGHER_IS_BETTER ? Math.log(worstGain) : -Math.log(worstGain);
-        return test.pAgainst(logRatioBoundary);
     }
 }
