@@ -10,8 +10,8 @@ import serbench.stats.Statistics;
  * both files come from one interleaved run, Welch otherwise). Significant exactly when the interval excludes 1.
  * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
  * {@code test} is null when a side has fewer than two forks (or a value is not positive), and when the interval
- * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then,
- * and never a change.
+ * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then
+ * ({@link #hasInterval}; a degenerate change keeps its test only to say it was paired), and never a change.
  */
 public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs,
                      boolean degenerate) {
@@ -45,11 +45,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
             test = LogRatio.welch(a, b);
         }
         boolean degenerate = test != null && test.ratio(CONFIDENCE).degenerate(counted);
-        if (degenerate) {
-            test = null;
-            pairs = null;
-        }
-        Interval ratio = test == null
+        Interval ratio = test == null || degenerate
                 ? new Interval(Statistics.geomean(b) / Statistics.geomean(a), Double.NaN, Double.NaN)
                 : test.ratio(CONFIDENCE);
         return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs, degenerate);
@@ -70,7 +66,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** The t-test p-value (paired or Welch); NaN without a test. */
     public double p() {
-        return test == null ? Double.NaN : test.p();
+        return hasInterval() ? test.p() : Double.NaN;
     }
 
     public boolean paired() {
@@ -79,17 +75,17 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** Whether the 95% interval excludes no change. */
     public boolean significant() {
-        return test != null && test.p() < ALPHA;
+        return hasInterval() && test.p() < ALPHA;
     }
 
     /** Too few forks on a side for any interval. */
     public boolean tooFewForks() {
-        return test == null && !degenerate;
+        return test == null;
     }
 
     /** Whether there is an interval at all (none with too few forks or when it is degenerate). */
     public boolean hasInterval() {
-        return test != null;
+        return test != null && !degenerate;
     }
 
     /**
@@ -102,12 +98,12 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** The smallest change detectable at this noise with 80% power (0.07 = 7%); NaN without a test. */
     public double minimumDetectable() {
-        return test == null ? Double.NaN : test.minimumDetectable(CONFIDENCE);
+        return hasInterval() ? test.minimumDetectable(CONFIDENCE) : Double.NaN;
     }
 
     /** Forks per side (pairs when paired) that {@code effect} (0.05 = 5%) would need; -1 without a test. */
     public int forksFor(double effect) {
-        return test == null ? -1 : test.forksFor(effect, CONFIDENCE);
+        return hasInterval() ? test.forksFor(effect, CONFIDENCE) : -1;
     }
 
     /**

@@ -30,11 +30,12 @@ final class ReportTables {
             "change: ratio of the geometric means of fork means, turned so that + is better (faster, or fewer bytes"
                     + " for allocation), with its 95% interval: paired t on per-round log ratios when both files come"
                     + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
-                    + " A row is marked faster/slower (less/more) only when significant after Holm's correction over"
+                    + " A row's change carries its verdict word only when significant after Holm's correction over"
                     + " the file's compared rows (allocation rows are a family of their own); otherwise it reads"
                     + " 'inconclusive' next to the estimate. The 95% CI shown is the row's own, uncorrected",
             "n/a: no usable interval (fewer than 2 forks a side or 2 paired rounds, zero variance in a time or"
-                    + " throughput, or bounds beyond " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
+                    + " throughput, or bounds that overflow: more than " + Cells.plain(Interval.OVERFLOW) + " times apart"
+                    + " or wider than " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
                     + " such a row is never called a change",
             "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
                     + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
@@ -147,7 +148,7 @@ final class ReportTables {
         return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
                 + " (80% power); median 95% interval width " + (Double.isNaN(c.medianIntervalWidth()) ? "n/a"
                 : Cells.number(c.medianIntervalWidth() * 100) + " points") + "; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
-                + c.pairedRows() + " of " + c.rowsWithTest() + " rows paired by round";
+                + c.pairedRows() + " of " + c.rows().stream().filter(Row::compared).count() + " rows paired by round";
     }
 
     /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */

@@ -15,7 +15,8 @@ public record Interval(double estimate, double lo, double hi) {
 
     /**
      * Whether this interval of a positive quantity says nothing: no bounds, a bound or the estimate not finite, an
-     * estimate not above zero, a width beyond {@link #OVERFLOW} times the estimate, or (unless
+     * estimate not above zero, a width beyond {@link #OVERFLOW} times the estimate or positive bounds more than
+     * {@link #OVERFLOW} times apart, or (unless
      * {@code zeroWidthAllowed}) zero width, which only zero variance gives. Such an interval prints as {@code n/a}.
      */
     public boolean degenerate(boolean zeroWidthAllowed) {
@@ -24,7 +25,7 @@ public record Interval(double estimate, double lo, double hi) {
             return true;
         }
         double width = hi - lo;
-        return width > OVERFLOW * estimate || (width == 0 && !zeroWidthAllowed);
+        return width > OVERFLOW * estimate || (lo > 0 && hi / lo > OVERFLOW) || (width == 0 && !zeroWidthAllowed);
     }
 
     /** The interval of {@code 1/x}: the estimate and both bounds inverted, bounds swapped. */

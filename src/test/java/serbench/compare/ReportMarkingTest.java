@@ -70,7 +70,7 @@ class ReportMarkingTest {
         CommandResult text = CommandResult.run("compare", f[0].toString(), f[1].toString());
         assertTrue(rows(text.out(), "Bench.m ").noneMatch(l -> l.contains("slower")), text.out());
         assertTrue(text.out().contains("inconclusive (-4.8%)"), text.out());
-        assertTrue(text.out().contains("significant after Holm's correction"), text.out());
+        assertTrue(text.out().contains("verdict word only when significant after Holm's correction"), text.out());
         CommandResult md = CommandResult.run("compare", "--format", "md", f[0].toString(), f[1].toString());
         assertTrue(rows(md.out(), "| Bench.m ").noneMatch(l -> l.contains("slower")), md.out());
         Path html = dir.resolve("r.html");
