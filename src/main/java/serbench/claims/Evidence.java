@@ -349,7 +349,7 @@ public final class Evidence {
             return Optional.empty();
         }
         Interval pooled = null;
-        if (found.size() >= RandomEffects.MIN_RUNS && found.stream().allMatch(p -> p.change().test() != null)) {
+        if (found.size() >= RandomEffects.MIN_RUNS && found.stream().allMatch(p -> p.change().hasInterval())) {
             pooled = RandomEffects.pool(found.stream().mapToDouble(p -> p.change().test().d()).toArray(),
                     found.stream().mapToDouble(p -> p.change().test().se()).toArray(), Change.CONFIDENCE);
         }

@@ -21,8 +21,8 @@ import java.util.List;
 /**
  * {@code compare FILE FILE…}: reads the files, compares them with the first, prints the report and optionally
  * writes the HTML page. Exit codes: 0, 2 bad arguments, 3 bad input file or no matching row, {@value ExitCode#REGRESSION}
- * a regression beyond {@code --fail-on-regression PCT}, {@value ExitCode#UNDETECTABLE} none found but some row could not
- * have detected one ({@link Gate}).
+ * a row's 95% interval wholly beyond {@code --fail-on-regression PCT}, {@value ExitCode#UNDETECTABLE} none is but some
+ * row could not be decided or was not compared ({@link Gate}).
  */
 final class CompareCommand {
 
@@ -46,22 +46,34 @@ final class CompareCommand {
             err.println("serbench compare: wrote " + o.html());
         }
         if (o.failOnRegression() != null) {
-            Gate gate = c.gate(o.failOnRegression());
-            String pct = Cells.plain(o.failOnRegression()) + "%";
-            if (!gate.regressions().isEmpty()) {
-                err.println("serbench compare: " + gate.regressions().size() + " regression(s) beyond " + pct
-                        + " (95% interval wholly beyond, Holm-corrected):");
-                gate.regressions().forEach(r -> err.println("  " + TextReport.gateLine(r)));
-                return ExitCode.REGRESSION;
-            }
-            if (!gate.undetectable().isEmpty()) {
-                err.println("serbench compare: no regression beyond " + pct + " found, but " + gate.undetectable().size()
-                        + " row(s) could not have detected one; add forks (run -f N) or quiet the machine:");
-                gate.undetectable().forEach(u -> err.println("  " + TextReport.gateLine(u, gate.percent())));
-                return ExitCode.UNDETECTABLE;
-            }
+            return gate(c.gate(o.failOnRegression()), err);
         }
         return 0;
+    }
+
+    /** Prints what the gate found on stderr and returns its exit code. */
+    private static int gate(Gate gate, PrintStream err) {
+        String pct = Cells.plain(gate.percent()) + "%";
+        String prefix = "serbench compare: ";
+        if (!gate.regressions().isEmpty()) {
+            err.println(prefix + gate.regressions().size() + " regression(s) beyond " + pct + " (slowdown, + is worse;"
+                    + " the 95% interval lies wholly beyond " + pct + "):");
+            gate.regressions().forEach(r -> err.println("  " + TextReport.gateLine(r)));
+        }
+        if (!gate.undecided().isEmpty()) {
+            err.println(prefix + gate.undecided().size() + " row(s) undecided: the 95% interval reaches beyond " + pct
+                    + " or there is none (slowdown, + is worse); add forks (run -f N) or quiet the machine:");
+            gate.undecided().forEach(r -> err.println("  " + TextReport.gateLine(r)));
+        }
+        if (!gate.notCompared().isEmpty()) {
+            err.println(prefix + gate.notCompared().size() + " row(s) not compared, so not judged:");
+            gate.notCompared().forEach(n -> err.println("  " + TextReport.gateLine(n)));
+        }
+        return switch (gate.verdict()) {
+            case REGRESSION -> ExitCode.REGRESSION;
+            case UNDECIDED -> ExitCode.UNDETECTABLE;
+            case PASS -> ExitCode.OK;
+        };
     }
 
     private static void write(CompareOptions o, String html) {

@@ -27,16 +27,20 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             "  --html FILE               also write a self-contained HTML page with charts to FILE",
             "  --force                   let --html replace an existing FILE (never replaced otherwise)",
             "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
-            "  --fail-on-regression PCT  exit 4 if a row's 95% interval lies wholly beyond PCT percent slower (or",
-            "                            more allocation), Holm-corrected over the rows; exit 5 if none does but",
-            "                            some row could not have detected PCT (too few forks or too much noise)",
+            "  --fail-on-regression PCT  a gate on each row's slowdown, the score ratio turned so that above 1 is",
+            "                            worse (new/base time or B/op, base/new throughput); PCT allows up to",
+            "                            1 + PCT/100, the same for time and allocation. Passes (0) when every",
+            "                            row's 95% interval ends within PCT; exit 4 if a row's interval lies",
+            "                            wholly beyond PCT; else exit 5: an interval reaches across PCT or there",
+            "                            is none, or a row was not compared (missing in a file, mode changed,",
+            "                            units of different kinds, zero/negative/non-finite scores)",
             "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
             "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
             "  --unpaired                never pair forks by round, even for files of one interleaved run",
             "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (paired by round in a run's file)",
             "  --debug                   stack traces for errors",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
-            "  4 regression found, 5 the data could not detect a PCT regression in some row");
+            "  4 regression beyond PCT, 5 the gate could not decide (a row undecided or not compared)");
 
     public static CompareOptions parse(String[] args) {
         List<Path> files = new ArrayList<>();

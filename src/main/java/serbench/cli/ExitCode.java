@@ -16,9 +16,12 @@ public final class ExitCode {
     public static final int BAD_ARGUMENTS = 2;
     /** A file that is missing, unreadable, or not what the command reads. */
     public static final int BAD_INPUT = 3;
-    /** {@code compare --fail-on-regression}: a regression found. */
+    /** {@code compare --fail-on-regression}: a row's 95% interval lies wholly beyond the threshold. */
     public static final int REGRESSION = 4;
-    /** {@code compare --fail-on-regression}: none found, but the data could not have seen one in some row. */
+    /**
+     * {@code compare --fail-on-regression}: no regression, but the gate could not decide: some row's interval reaches
+     * across the threshold or there is none, or some row was not compared.
+     */
     public static final int UNDETECTABLE = 5;
 
     private ExitCode() {

@@ -9,9 +9,12 @@ import serbench.stats.Statistics;
  * means ({@code other / baseline}) with its 95% interval, from one {@link LogRatio} analysis (paired by round when
  * both files come from one interleaved run, Welch otherwise). Significant exactly when the interval excludes 1.
  * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
- * {@code test} is null when a side has fewer than two forks (or a value is not positive): no interval then.
+ * {@code test} is null when a side has fewer than two forks (or a value is not positive), and when the interval
+ * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then
+ * ({@link #hasInterval}; a degenerate change keeps its test only to say it was paired), and never a change.
  */
-public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs) {
+public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs,
+                     boolean degenerate) {
 
     /** Significance level of every test in the report. */
     public static final double ALPHA = 0.05;
@@ -28,15 +31,24 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
      * rounds both have, {@code [rounds, a, b]}, at least two rounds) the paired analysis, else Welch.
      */
     public static Change of(double[] a, double[] b, double[][] pairs, Direction direction) {
+        return of(a, b, pairs, direction, false);
+    }
+
+    /**
+     * As above; {@code counted} says the values are counts that may repeat exactly (bytes per operation), so a
+     * zero-width interval is exact there, where for a time or a throughput it is degenerate.
+     */
+    public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted) {
         LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2]) : null;
         if (test == null) {
             pairs = null;
             test = LogRatio.welch(a, b);
         }
-        Interval ratio = test == null
+        boolean degenerate = test != null && test.ratio(CONFIDENCE).degenerate(counted);
+        Interval ratio = test == null || degenerate
                 ? new Interval(Statistics.geomean(b) / Statistics.geomean(a), Double.NaN, Double.NaN)
                 : test.ratio(CONFIDENCE);
-        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs);
+        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs, degenerate);
     }
 
     /** Per paired round, the log of the gain (above 0 is better); null when unpaired. */
@@ -54,7 +66,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** The t-test p-value (paired or Welch); NaN without a test. */
     public double p() {
-        return test == null ? Double.NaN : test.p();
+        return hasInterval() ? test.p() : Double.NaN;
     }
 
     public boolean paired() {
@@ -63,7 +75,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** Whether the 95% interval excludes no change. */
     public boolean significant() {
-        return test != null && test.p() < ALPHA;
+        return hasInterval() && test.p() < ALPHA;
     }
 
     /** Too few forks on a side for any interval. */
@@ -71,14 +83,27 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
         return test == null;
     }
 
+    /** Whether there is an interval at all (none with too few forks or when it is degenerate). */
+    public boolean hasInterval() {
+        return test != null && !degenerate;
+    }
+
+    /**
+     * The ratio turned so that above 1 is worse, the same for every metric: {@code other/base} for a time or bytes
+     * per operation, {@code base/other} for a throughput ({@code 1.05} is 5% slower, or 5% more bytes).
+     */
+    public Interval slowdown() {
+        return gain().reciprocal();
+    }
+
     /** The smallest change detectable at this noise with 80% power (0.07 = 7%); NaN without a test. */
     public double minimumDetectable() {
-        return test == null ? Double.NaN : test.minimumDetectable(CONFIDENCE);
+        return hasInterval() ? test.minimumDetectable(CONFIDENCE) : Double.NaN;
     }
 
     /** Forks per side (pairs when paired) that {@code effect} (0.05 = 5%) would need; -1 without a test. */
     public int forksFor(double effect) {
-        return test == null ? -1 : test.forksFor(effect, CONFIDENCE);
+        return hasInterval() ? test.forksFor(effect, CONFIDENCE) : -1;
     }
 
     /**
@@ -92,17 +117,5 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
     /** Whether the change is significant and worse than the baseline. */
     public boolean significantlyWorse() {
         return significant() && gain().estimate() < 1;
-    }
-
-    /**
-     * Two-sided p-value of the test that the gain equals {@code worstGain} (e.g. 0.9 for a 10% regression), when the
-     * estimate is on the worse side of it; 1 otherwise. Below α exactly when the whole interval lies beyond.
-     */
-    public double pBeyond(double worstGain) {
-        if (test == null || !(gain().estimate() < worstGain)) {
-            return 1;
-        }
-        double logRatioBoundary = direction == Direction.HIGHER_IS_BETTER ? Math.log(worstGain) : -Math.log(worstGain);
-        return test.pAgainst(logRatioBoundary);
     }
 }

@@ -61,26 +61,52 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
             RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
-            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance);
+            List<FileComparison.Missing> missing = new ArrayList<>();
+            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
             if (rows.isEmpty() && !filteredAway) {
                 throw new UnusableInputException(file.path() + ": no row matches the baseline " + baseline.path() + " ("
                         + ParamDifference.describe(base.keySet(), other.keySet(), baseline.name(), file.name())
                         + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
             }
-            against.add(FileComparison.of(file, rows));
+            against.add(FileComparison.of(file, rows, missing));
         }
         if (filter != null && against.stream().allMatch(c -> c.rows().isEmpty())) {
             throw new WrongArgumentException("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
         files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
+        files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(f.name() + ": " + w
+                + "; its rows are marked '" + Note.SETTINGS.code() + "'")));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add("settings differ between files: " + String.join(", ", config.differing())
                     + " (see the header); differences may come from them, not from the code");
         }
+        if (!config.differingMachine().isEmpty()) {
+            warnings.add("the files come from different machines (" + String.join(", ", config.differingMachine())
+                    + " differ): the comparison measures the machines too, not only the code");
+        }
+        files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(f.name()
+                + ": no run manifest (" + serbench.results.RunRecord.FILE + ") beside it: its machine is unknown, so"
+                + " a difference may come from the machine"));
         return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings));
+    }
+
+    /** The distinct {@link serbench.results.RunConfig#weakness weaknesses} of the settings of {@code file}'s runs. */
+    private static Set<String> weakSettings(ResultFile file) {
+        Set<String> out = new LinkedHashSet<>();
+        file.runs().forEach(r -> {
+            String w = r.config().weakness(r.mode());
+            if (w != null) {
+                out.add(w);
+            }
+        });
+        return out;
+    }
+
+    private static boolean weak(Run r) {
+        return r.config().weakness(r.mode()) != null;
     }
 
     private static Map<RowKey, Run> index(ResultFile file, List<String> warnings) {
@@ -96,8 +122,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
                                   Map<RowKey, Run> other, Pattern filter, List<String> warnings,
-                                  RunPairing pairing, Tolerance tolerance) {
+                                  RunPairing pairing, Tolerance tolerance, List<FileComparison.Missing> missingRows) {
         List<Row> rows = new ArrayList<>();
+        Set<String> converted = new LinkedHashSet<>();
         Set<RowKey> missing = new LinkedHashSet<>();
         Map<RowKey, String> otherModes = modes(other, base);
         for (Map.Entry<RowKey, Run> e : base.entrySet()) {
@@ -118,31 +145,46 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 }
                 continue;
             }
+            if (!o.primary().unit().equals(e.getValue().primary().unit())) {
+                Run same = Units.convert(o, e.getValue()).orElse(null);
+                if (same != null) {
+                    converted.add(o.primary().unit() + " to " + same.primary().unit());
+                    o = same;
+                }
+            }
+            boolean weak = weak(e.getValue()) || weak(o);
             String invalid = invalid(e.getValue(), baseline, o, file);
             if (invalid != null) {
                 warnings.add(key.label() + " (" + key.mode() + "): " + invalid + "; not compared");
-                rows.add(problem(key, e.getValue(), o, Note.INVALID, invalid));
+                rows.add(marked(problem(key, e.getValue(), o, Note.INVALID, invalid), weak));
                 continue;
             }
-            rows.add(row(key, e.getValue().primary(), o.primary(), e.getValue().allocation(), o.allocation(),
-                    baseline, file, pairing, tolerance));
+            rows.add(marked(row(key, e.getValue().primary(), o.primary(), e.getValue().allocation(), o.allocation(),
+                    baseline, file, pairing, tolerance), weak));
             for (String percentile : SamplePercentiles.NAMES) {
                 Metric bp = e.getValue().secondary().get(percentile);
                 Metric op = o.secondary().get(percentile);
                 if (bp != null && op != null) {
-                    rows.add(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp, op,
-                            null, null, baseline, file, null, tolerance));
+                    rows.add(marked(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp,
+                            op, null, null, baseline, file, null, tolerance), weak));
                 }
             }
+        }
+        missing.forEach(k -> missingRows.add(new FileComparison.Missing(k, "missing in " + file.name())));
+        if (!converted.isEmpty()) {
+            warnings.add(file.name() + ": scores converted from " + String.join(", ", converted)
+                    + " (the baseline's units) before comparing");
         }
         if (!missing.isEmpty()) {
             warnings.add(file.name() + ": " + missing.size() + " row(s) of the baseline missing, e.g. "
                     + missing.iterator().next().label() + " (" + missing.iterator().next().mode() + ")");
         }
         Map<RowKey, String> baseModes = modes(base, other);
-        long extra = other.keySet().stream().filter(k -> !base.containsKey(k)
+        List<RowKey> extraRows = other.keySet().stream().filter(k -> !base.containsKey(k)
                 && !baseModes.containsKey(withoutMode(k))
-                && (filter == null || filter.matcher(k.label()).find())).count();
+                && (filter == null || filter.matcher(k.label()).find())).toList();
+        extraRows.forEach(k -> missingRows.add(new FileComparison.Missing(k, "not in the baseline " + baseline.name())));
+        long extra = extraRows.size();
         if (extra > 0) {
             warnings.add(file.name() + ": " + extra + " row(s) not in the baseline, not compared");
         }
@@ -170,8 +212,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
                            ResultFile file, RunPairing pairing, Tolerance tolerance) {
         if (!b.unit().equals(o.unit())) {
-            return problem(key, b, o, Note.MISMATCH, "units differ: " + b.unit() + " in " + baseline.name() + ", "
-                    + o.unit() + " in " + file.name());
+            return problem(key, b, o, Note.MISMATCH, "units of different kinds: " + b.unit() + " in "
+                    + baseline.name() + ", " + o.unit() + " in " + file.name());
         }
         if (b.forks().isEmpty() || o.forks().isEmpty()) {
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
@@ -185,19 +227,28 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         if (change.tooFewForks()) {
             notes.add(Note.FEW_FORKS);
         }
+        if (change.degenerate()) {
+            notes.add(Note.DEGENERATE);
+        }
         Estimate bae = null;
         Estimate oae = null;
         Change allocChange = null;
         boolean allocSame = false;
         if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
                 && Objects.equals(ba.unit(), oa.unit())) {
-            if (Scores.allocationProblem(ba) != null || Scores.allocationProblem(oa) != null) {
+            String allocProblem = Scores.allocationProblem(ba) != null ? Scores.allocationProblem(ba) + " in "
+                    + baseline.name() : Scores.allocationProblem(oa) != null ? Scores.allocationProblem(oa) + " in "
+                    + file.name() : null;
+            if (allocProblem != null) {
                 notes.add(Note.INVALID);
-                return new Row(key, be, oe, change, null, null, null, false, notes, null);
+                return new Row(key, be, oe, change, null, null, null, false, notes, "allocation: " + allocProblem);
             }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
             allocChange = change(key, ba, oa, baseline, file, pairing);
+            if (allocChange.degenerate()) {
+                notes.add(Note.DEGENERATE);
+            }
             allocSame = tolerance.same(bae.mean().estimate(), oae.mean().estimate());
         }
         return new Row(key, be, oe, change, bae, oae, allocChange, allocSame, notes, null);
@@ -208,7 +259,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                                  RunPairing pairing) {
         double[][] pairs = pairing == null ? null
                 : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
-        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()));
+        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()), b.unit().startsWith("B/"));
     }
 
     /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
@@ -233,6 +284,14 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 notes.add(Note.POOLED);
             }
         }
+    }
+
+    /** {@code row}, marked {@link Note#SETTINGS} when {@code weak}. */
+    private static Row marked(Row row, boolean weak) {
+        if (weak) {
+            row.notes().add(Note.SETTINGS);
+        }
+        return row;
     }
 
     private static Row problem(RowKey key, Run b, Run o, Note note, String why) {

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads, and the library
- * versions its run manifest recorded), and which of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
+ * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads, and the machine
+ * and library versions its run manifest recorded), and which of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
  */
 public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, List<Boolean> differs) {
 
@@ -20,6 +20,8 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
     static final String LIBRARY = "library ";
     /** A library the run did not hold. */
     static final String ABSENT = "(absent)";
+    /** The machine's settings, from the run manifests ({@link RunManifest#machine}). */
+    public static final List<String> MACHINE = List.of("cpu", "os", "memory");
     /** No run manifest beside the file says. */
     static final String NOT_RECORDED = "(not recorded)";
 
@@ -37,7 +39,8 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
         for (String l : labels) {
             differs.add(new LinkedHashSet<>(byLabel.get(l)).size() > 1);
         }
-        addLibraries(files, byLabel, labels, differs);
+        addRecorded(files.stream().map(RunManifest::machine).toList(), "", byLabel, labels, differs);
+        addRecorded(files.stream().map(RunManifest::libraries).toList(), LIBRARY, byLabel, labels, differs);
         List<List<String>> values = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
             List<String> column = new ArrayList<>();
@@ -50,14 +53,14 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
     }
 
     /**
-     * One setting per library the files' run manifests recorded ({@link RunManifest#libraries}), e.g.
-     * {@code protobuf-java}: {@value #ABSENT} where a run had no such library, {@value #NOT_RECORDED} for a file
-     * without a manifest; only recorded versions count as differing, and a library the same wherever recorded but not
-     * recorded for every file is left out.
+     * One setting per name the files' run manifests recorded (the machine's {@link #MACHINE} settings, or each
+     * library of {@link RunManifest#libraries}, e.g. {@code library protobuf-java}), labelled {@code prefix + name}:
+     * {@value #ABSENT} where a run had no such entry, {@value #NOT_RECORDED} for a file without a manifest; only
+     * recorded values count as differing, and a setting the same wherever recorded but not recorded for every file is
+     * left out.
      */
-    private static void addLibraries(List<ResultFile> files, Map<String, List<String>> byLabel, List<String> labels,
-                                     List<Boolean> differs) {
-        List<java.util.Optional<Map<String, String>>> recorded = files.stream().map(RunManifest::libraries).toList();
+    private static void addRecorded(List<java.util.Optional<Map<String, String>>> recorded, String prefix,
+                                    Map<String, List<String>> byLabel, List<String> labels, List<Boolean> differs) {
         Set<String> names = new LinkedHashSet<>();
         recorded.forEach(r -> r.ifPresent(m -> names.addAll(m.keySet())));
         for (String name : names) {
@@ -73,11 +76,16 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
             if (versions.size() <= 1 && column.contains(NOT_RECORDED)) {
                 continue; // the same wherever recorded: nothing to tell
             }
-            String label = LIBRARY + name;
+            String label = prefix + name;
             byLabel.put(label, column);
             labels.add(label);
             differs.add(versions.size() > 1);
         }
+    }
+
+    /** The labels of the machine's settings ({@link #MACHINE}) that differ between files. */
+    public List<String> differingMachine() {
+        return differing().stream().filter(MACHINE::contains).toList();
     }
 
     /** The labels of the settings that differ between files. */

@@ -1,6 +1,7 @@
 package serbench.compare;
 
 import serbench.stats.Interval;
+import serbench.stats.LogRatio;
 import serbench.stats.Statistics;
 
 import java.util.ArrayList;
@@ -10,41 +11,51 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The geometric mean of the gains over a file's compared rows, with a 95% interval.
+ * The geometric mean of the gains over a file's compared rows, with a 95% interval and its own minimum detectable
+ * effect, both from one {@link LogRatio} on the log of the geomean ({@code test}, null without an interval).
  *
  * <p>When every row is paired (one interleaved run), the units are the rounds: per round the mean log gain over
- * the rows, then Student's t over the rounds that every row has. This keeps the shared "pass" effect (all
- * benchmarks of a round moving together) in the interval, where treating rows as independent would hide it.
- * Otherwise the rows' log gains are averaged with their standard errors combined as independent
- * (Welch-Satterthwaite degrees of freedom), which understates the width when rows share noise; the interval is then
- * a lower bound on the real uncertainty. No interval when a row has none.
+ * the rows, then Student's t over the rounds that every row has (SE = sd/√rounds, rounds − 1 degrees of freedom).
+ * This keeps the shared "pass" effect (all benchmarks of a round moving together) in the interval, where treating
+ * rows as independent would hide it. Otherwise the rows' log gains are averaged with their standard errors combined
+ * as independent (SE = √(Σ SE_i²)/rows, Welch-Satterthwaite degrees of freedom), which understates the width when
+ * rows share noise; the interval is then a lower bound on the real uncertainty. No interval when a row has none.
+ * The minimum detectable effect is {@code exp((t_{0.975,df} + t_{0.8,df}) · SE) − 1} with that SE and df.
  */
-public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds) {
+public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds, LogRatio test) {
 
     /** Whether there is an interval and it contains no change. */
     public boolean inconclusive() {
         return gain.hasBounds() && gain.lo() <= 1 && gain.hi() >= 1;
     }
 
+    /** Whether there is an interval and it excludes no change. */
+    public boolean significant() {
+        return gain.hasBounds() && !inconclusive();
+    }
+
+    /** The geomean's own minimum detectable effect (80% power); NaN without an interval. */
+    public double minimumDetectable() {
+        return test == null ? Double.NaN : test.minimumDetectable(Change.CONFIDENCE);
+    }
+
     static GeomeanChange of(List<Change> changes) {
         List<Change> valid = changes.stream()
                 .filter(c -> c.gain().estimate() > 0 && Double.isFinite(c.gain().estimate())).toList();
         if (valid.isEmpty()) {
-            return new GeomeanChange(new Interval(Double.NaN, Double.NaN, Double.NaN), 0, false, 0);
+            return new GeomeanChange(new Interval(Double.NaN, Double.NaN, Double.NaN), 0, false, 0, null);
         }
-        double[] gains = valid.stream().mapToDouble(c -> c.gain().estimate()).toArray();
-        double point = Statistics.geomean(gains);
+        double point = Statistics.geomean(valid.stream().mapToDouble(c -> c.gain().estimate()).toArray());
         if (valid.stream().allMatch(Change::paired)) {
             GeomeanChange byRounds = byRounds(valid);
             if (byRounds != null) {
                 return byRounds;
             }
         }
-        if (valid.stream().anyMatch(c -> c.test() == null)) {
-            return new GeomeanChange(new Interval(point, Double.NaN, Double.NaN), valid.size(), false, 0);
+        if (valid.stream().anyMatch(c -> !c.hasInterval())) {
+            return new GeomeanChange(new Interval(point, Double.NaN, Double.NaN), valid.size(), false, 0, null);
         }
         double m = valid.size();
-        double d = Math.log(point);
         double sumV = 0;
         double sumV2 = 0;
         for (Change c : valid) {
@@ -53,12 +64,8 @@ public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds)
             sumV2 += v * v / c.test().df();
         }
         double se = Math.sqrt(sumV) / m;
-        if (se == 0) {
-            return new GeomeanChange(new Interval(point, point, point), valid.size(), false, 0);
-        }
-        double df = sumV * sumV / sumV2;
-        double half = Statistics.tQuantile(Change.CONFIDENCE, df) * se;
-        return new GeomeanChange(new Interval(point, Math.exp(d - half), Math.exp(d + half)), valid.size(), false, 0);
+        double df = se == 0 ? m : sumV * sumV / sumV2;
+        return of(new LogRatio(Math.log(point), se, df, false, valid.size(), valid.size()), valid.size(), false, 0);
     }
 
     /** Rounds as the units; null when fewer than two rounds are common to every row. */
@@ -74,8 +81,18 @@ public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds)
             roundMeans.add(perRow.stream().mapToDouble(r -> r.get(round)).average().orElseThrow());
         }
         double[] x = roundMeans.stream().mapToDouble(Double::doubleValue).toArray();
-        Interval logInterval = Statistics.meanInterval(x, Change.CONFIDENCE);
-        return new GeomeanChange(new Interval(Math.exp(logInterval.estimate()), Math.exp(logInterval.lo()),
-                Math.exp(logInterval.hi())), changes.size(), true, common.size());
+        double se = Math.sqrt(Statistics.variance(x) / x.length);
+        return of(new LogRatio(Statistics.mean(x), se, x.length - 1, true, x.length, x.length), changes.size(), true,
+                common.size());
+    }
+
+    /** The geomean from the test on its log: no interval when that interval is degenerate. */
+    private static GeomeanChange of(LogRatio test, int rows, boolean paired, int rounds) {
+        Interval interval = test.ratio(Change.CONFIDENCE);
+        if (interval.degenerate(false)) {
+            return new GeomeanChange(new Interval(Math.exp(test.d()), Double.NaN, Double.NaN), rows, paired, rounds,
+                    null);
+        }
+        return new GeomeanChange(interval, rows, paired, rounds, test);
     }
 }

@@ -11,7 +11,11 @@ public enum Note {
             + " 1e-100, negative histogram counts) were left out"),
     INVALID("invalid", "scores of zero or below, or negative allocation: not a measurement, so not compared"),
     POOLED("pooled", "no rawData in a file: its pooled score stands in as a single fork"),
-    MISMATCH("mismatch", "units or modes differ between the files: not compared");
+    MISMATCH("mismatch", "units of different kinds (e.g. ops/s and ns/op) or modes differ between the files: not"
+            + " compared"),
+    DEGENERATE("n/a", "no usable interval (zero variance, or bounds that overflow): printed n/a, never a change"),
+    SETTINGS("settings", "a file measured this row with no warm-up iterations or fewer than 3 measured iterations"
+            + " (see the warnings): its verdict may describe a cold JVM or a single sample, not the code");
 
     private final String code;
     private final String meaning;

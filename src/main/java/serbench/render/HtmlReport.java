@@ -56,8 +56,7 @@ public final class HtmlReport {
         for (FileComparison f : c.against()) {
             sb.append("<h2>").append(esc(f.file().name())).append(" vs ").append(esc(c.baseline().name()))
                     .append("</h2>\n<p>Speed change, 95% interval; geometric mean over ").append(f.geomeanRows())
-                    .append(" rows: <b>").append(Double.isNaN(f.geomeanGain()) ? "n/a" : Cells.verdict(f.geomeanGain(),
-                            !f.geomean().inconclusive() && f.geomean().gain().hasBounds()))
+                    .append(" rows: <b>").append(esc(ReportTables.geomeanVerdict(f)))
                     .append("</b> ").append(esc(Cells.ratioInterval(f.geomean().gain()))).append("</p>\n<p class=\"small\">")
                     .append(esc(t.detectability(f))).append("</p>\n");
             sb.append(ForestPlot.render(speedEntries(t, f), "slower", "faster"));
@@ -76,7 +75,7 @@ public final class HtmlReport {
         sb.append("<h2>How to read this</h2>\n<ul>\n");
         t.legend().forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
         ReportTables.METHOD.forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
-        sb.append("<li>dots: green significantly better, red significantly worse, grey inconclusive (or within the allocation tolerance)"
+        sb.append("<li>dots: green significantly better, red significantly worse (after Holm), grey inconclusive (or within the allocation tolerance)"
                 + " (p &ge; 0.05); a hollow dot has no interval (fewer than 2 forks); * after a value: the row has notes"
                 + " (see the table)</li>\n</ul>\n</body>\n</html>\n");
         return sb.toString();
@@ -91,8 +90,8 @@ public final class HtmlReport {
                 continue;
             }
             Change ch = r.change();
-            String text = Cells.verdict(ch.gain().estimate(), ch.significant()) + (r.notes().isEmpty() ? "" : " *");
-            out.add(new ForestPlot.Entry(label, ch.gain(), tone(ch), text,
+            String text = Cells.verdict(ch.gain().estimate(), r.significant()) + (r.notes().isEmpty() ? "" : " *");
+            out.add(new ForestPlot.Entry(label, ch.gain(), tone(r.significant(), ch.gain().estimate() > 1), text,
                     label + "\n" + ReportTables.score(r.base()) + " \u2192 " + ReportTables.score(r.other()) + " " + r.base().unit()
                             + "\nchange " + Cells.gain(ch.gain().estimate()) + " " + Cells.ratioInterval(ch.gain())
                             + ", p = " + Cells.p(ch.p()) + (ch.paired() ? ", paired" : "") + ", forks " + r.base().forks()
@@ -112,17 +111,18 @@ public final class HtmlReport {
             String label = label(t, r);
             Change ch = r.allocChange();
             String text = r.allocWithinTolerance() ? "same (" + Cells.allocChange(ch.ratio().estimate()) + ")"
-                    : (ch.significant() ? "" : "inconclusive ") + Cells.allocChange(ch.ratio().estimate());
-            out.add(new ForestPlot.Entry(label, ch.ratio(), r.allocWithinTolerance() ? ForestPlot.Tone.SAME : tone(ch), text,
+                    : (r.allocSignificant() ? "" : "inconclusive ") + Cells.allocChange(ch.ratio().estimate());
+            out.add(new ForestPlot.Entry(label, ch.ratio(), r.allocWithinTolerance() ? ForestPlot.Tone.SAME
+                    : tone(r.allocSignificant(), ch.gain().estimate() > 1), text,
                     label + "\n" + Cells.number(r.baseAlloc().mean().estimate()) + " \u2192 "
                             + Cells.number(r.otherAlloc().mean().estimate()) + " B/op, p = " + Cells.p(ch.p())));
         }
         return out;
     }
 
-    private static ForestPlot.Tone tone(Change ch) {
-        return !ch.significant() ? ForestPlot.Tone.SAME
-                : ch.significantlyWorse() ? ForestPlot.Tone.WORSE : ForestPlot.Tone.BETTER;
+    /** The dot's colour: grey unless significant after Holm, then green when better, red when worse. */
+    private static ForestPlot.Tone tone(boolean significant, boolean better) {
+        return !significant ? ForestPlot.Tone.SAME : better ? ForestPlot.Tone.BETTER : ForestPlot.Tone.WORSE;
     }
 
     private static String label(ReportTables t, Row r) {

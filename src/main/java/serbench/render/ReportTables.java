@@ -11,6 +11,7 @@ import serbench.compare.GeomeanChange;
 import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
+import serbench.stats.Interval;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -29,15 +30,23 @@ final class ReportTables {
             "change: ratio of the geometric means of fork means, turned so that + is better (faster, or fewer bytes"
                     + " for allocation), with its 95% interval: paired t on per-round log ratios when both files come"
                     + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
-                    + " A change is significant exactly when its interval excludes zero; otherwise it reads"
-                    + " 'inconclusive' next to the estimate",
+                    + " A row's change carries its verdict word only when significant after Holm's correction over"
+                    + " the file's compared rows (allocation rows are a family of their own); otherwise it reads"
+                    + " 'inconclusive' next to the estimate. The 95% CI shown is the row's own, uncorrected",
+            "n/a: no usable interval (fewer than 2 forks a side or 2 paired rounds, zero variance in a time or"
+                    + " throughput, or bounds that overflow: more than " + Cells.plain(Interval.OVERFLOW) + " times apart"
+                    + " or wider than " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
+                    + " such a row is never called a change",
             "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
                     + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
             "MW p: two-sided Mann-Whitney U test on fork means, a robustness check only (never the verdict)",
-            "better/worse: rows significant after Holm's correction over the file's compared rows",
+            "better/worse: the rows marked, i.e. significant after Holm's correction over the file's compared rows",
             "allocation: changes below the practical tolerance read 'same', whatever the test says",
             "geomean: geometric mean of the gains over the rows both files have, with a 95% interval (rounds as the"
-                    + " units when every row is paired; otherwise rows treated as independent)",
+                    + " units when every row is paired; otherwise rows treated as independent); its MDE is its own:"
+                    + " exp((t(0.975, df) + t(0.8, df)) * SE) - 1, with SE and df of the log geomean (rounds: SE ="
+                    + " sd of the round means / sqrt(rounds), df = rounds - 1; rows: SE = sqrt(sum of the rows' SE^2)"
+                    + " / rows, Welch-Satterthwaite df)",
             "sample mode: p50 and p99 rows compare each fork's median and 99th percentile");
 
     private final Comparison comparison;
@@ -103,7 +112,7 @@ final class ReportTables {
             }
             if (r.compared()) {
                 Change ch = r.change();
-                cells.add(Cells.verdict(ch.gain().estimate(), ch.significant()));
+                cells.add(Cells.verdict(ch.gain().estimate(), r.significant()));
                 cells.add(Cells.ratioInterval(ch.gain()));
                 cells.add(Cells.mde(ch.minimumDetectable()));
                 cells.add(Cells.forks(ch.forksFor(0.05)));
@@ -124,8 +133,7 @@ final class ReportTables {
         GeomeanChange g = c.geomean();
         summary.set(0, "geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "") + ")");
         summary.addAll(List.of("", "", "", "",
-                Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), !g.inconclusive() && g.gain().hasBounds()),
-                Cells.ratioInterval(g.gain()), Cells.mde(c.medianMinimumDetectable()), "", "", "",
+                geomeanVerdict(c), Cells.ratioInterval(g.gain()), Cells.mde(g.minimumDetectable()), "", "", "",
                 c.better() + " better, " + c.worse() + " worse (Holm)"));
         rows.add(summary.toArray(new String[0]));
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
@@ -138,9 +146,9 @@ final class ReportTables {
      */
     public String detectability(FileComparison c) {
         return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
-                + " (80% power); median 95% interval width " + Cells.number(c.medianIntervalWidth() * 100)
-                + " points; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
-                + c.pairedRows() + " of " + c.rowsWithTest() + " rows paired by round";
+                + " (80% power); median 95% interval width " + (Double.isNaN(c.medianIntervalWidth()) ? "n/a"
+                : Cells.number(c.medianIntervalWidth() * 100) + " points") + "; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
+                + c.pairedRows() + " of " + c.rows().stream().filter(Row::compared).count() + " rows paired by round";
     }
 
     /** Bytes per operation ({@code gc.alloc.rate.norm}) of the baseline and one file; null when no row has it. */
@@ -163,7 +171,7 @@ final class ReportTables {
             cells.add(Cells.number(o));
             cells.add(Cells.delta(o - b));
             Change ch = r.allocChange();
-            cells.add(r.allocWithinTolerance() ? "same" : ch.significant() ? Cells.allocChange(ch.ratio().estimate())
+            cells.add(r.allocWithinTolerance() ? "same" : r.allocSignificant() ? Cells.allocChange(ch.ratio().estimate())
                     : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")");
             cells.add(Cells.allocInterval(ch.ratio()));
             rows.add(cells.toArray(new String[0]));
@@ -201,9 +209,7 @@ final class ReportTables {
         List<String[]> rows = new ArrayList<>();
         for (FileComparison c : comparison.against()) {
             rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
-                    Double.isNaN(c.geomeanGain()) ? "n/a"
-                            : Cells.verdict(c.geomeanGain(), !c.geomean().inconclusive() && c.geomean().gain().hasBounds()),
-                    Cells.ratioInterval(c.geomean().gain()),
+                    geomeanVerdict(c), Cells.ratioInterval(c.geomean().gain()),
                     String.valueOf(c.better()), String.valueOf(c.worse()),
                     c.allocRows() == 0 ? "-" : Cells.allocChange(c.geomeanAllocRatio())});
         }
@@ -272,13 +278,21 @@ final class ReportTables {
         return prefix;
     }
 
-    /** Mean ± half-width of its interval in percent of the mean, or {@code ± ?} without an interval. */
+    /** The geomean's change with its verdict, {@code n/a} without one. */
+    static String geomeanVerdict(FileComparison c) {
+        return Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), c.geomean().significant());
+    }
+
+    /**
+     * Mean ± half-width of its interval in percent of the mean, or {@code ± n/a} without a usable interval
+     * ({@link Interval#degenerate}).
+     */
     static String score(Estimate e) {
         if (e == null) {
             return "-";
         }
-        if (!e.mean().hasBounds()) {
-            return Cells.number(e.mean().estimate()) + " ± ?";
+        if (e.mean().degenerate(false)) {
+            return Cells.number(e.mean().estimate()) + " ± n/a";
         }
         return Cells.number(e.mean().estimate()) + " ± " + Cells.percent(e.relativeHalfWidth() * 100);
     }

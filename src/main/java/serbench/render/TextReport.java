@@ -72,19 +72,21 @@ public final class TextReport {
         return Arrays.stream(cells).map(Escape::line).toArray(String[]::new);
     }
 
-    /** One line of {@code --fail-on-regression}'s list of regressions. */
-    public static String gateLine(Gate.Regression r) {
-        String label = r.file() + ": " + r.row().label() + " (" + r.row().mode() + ")";
-        return Escape.line(r.allocation() ? label + " allocation " + Cells.allocChange(r.change().estimate())
-                : label + " " + Cells.gain(r.change().estimate()) + " " + Cells.ratioInterval(r.change()));
+    /**
+     * One line of {@code --fail-on-regression}'s lists: a row's time or allocation slowdown (+ is worse) with its
+     * 95% interval, or {@code n/a} without one.
+     */
+    public static String gateLine(Gate.Finding f) {
+        String label = f.file() + ": " + f.row().label() + " (" + f.row().mode() + ") "
+                + (f.allocation() ? "allocation" : "time");
+        return Escape.line(f.slowdown().hasBounds()
+                ? label + " " + Cells.signedPercent((f.slowdown().estimate() - 1) * 100) + " "
+                + Cells.ratioInterval(f.slowdown())
+                : label + " " + Cells.signedPercent((f.slowdown().estimate() - 1) * 100) + " n/a (no interval)");
     }
 
-    /** One line of {@code --fail-on-regression}'s list of rows that could not have detected {@code percent}. */
-    public static String gateLine(Gate.Undetectable u, double percent) {
-        String label = u.file() + ": " + u.row().label() + " (" + u.row().mode() + ")";
-        return Escape.line(label + ": " + (Double.isNaN(u.minimumDetectable()) ? "no interval (fewer than 2 forks a side)"
-                : "could detect only " + Cells.percent(u.minimumDetectable() * 100) + " with " + u.baseForks() + "+"
-                + u.otherForks() + " forks; about " + (u.forksNeeded() == Integer.MAX_VALUE ? "more than 100000"
-                : u.forksNeeded() + " per side") + " would detect " + Cells.plain(percent) + "%"));
+    /** One line of {@code --fail-on-regression}'s list of rows not compared: the row and why. */
+    public static String gateLine(Gate.NotCompared n) {
+        return Escape.line(n.file() + ": " + n.row().label() + " (" + n.row().mode() + "): " + n.reason());
     }
 }

@@ -133,7 +133,8 @@ public record ResultFile(Path path, List<Run> runs) {
         String vm = (n.path("vmName").asText("?") + " " + n.path("vmVersion").asText("")).trim();
         return new RunConfig(n.path("jmhVersion").asText("?"), n.path("jvm").asText("?"),
                 n.path("jdkVersion").asText("?"), vm, jvmArgs,
-                phase(n, "warmup"), phase(n, "measurement"), n.path("forks").asInt(0), n.path("threads").asInt(0));
+                phase(n, "warmup"), phase(n, "measurement"), n.path("forks").asInt(0), n.path("threads").asInt(0),
+                n.path("warmupIterations").asInt(-1), n.path("measurementIterations").asInt(-1));
     }
 
     /** {@code "5 × 1 s"}, with the batch size when it is not 1. */

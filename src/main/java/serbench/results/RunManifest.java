@@ -52,6 +52,23 @@ public final class RunManifest {
         return Optional.of(out);
     }
 
+    /**
+     * The machine {@code file} ran on, as its run manifest recorded it: {@code cpu} (model and processors),
+     * {@code os} and {@code memory} (total), each {@code ?} when not recorded; empty when no manifest lies beside it.
+     */
+    public static Optional<Map<String, String>> machine(ResultFile file) {
+        return read(file).map(r -> {
+            Map<String, String> m = new LinkedHashMap<>();
+            RunRecord.Cpu cpu = r.cpu();
+            m.put("cpu", cpu == null ? "?" : text(cpu.model()) + " (" + text(cpu.availableProcessors()) + " cores)");
+            RunRecord.Os os = r.os();
+            m.put("os", os == null ? "?" : (os.prettyName() != null ? os.prettyName() : text(os.name()) + " "
+                    + text(os.version())) + " " + text(os.arch()));
+            m.put("memory", r.memory() == null ? "?" : text(r.memory().total()));
+            return m;
+        });
+    }
+
     /** The {@code manifest.json} beside {@code file}, if there is a usable one of a sane size. */
     private static Optional<RunRecord> read(ResultFile file) {
         Path dir = file.path().toAbsolutePath().normalize().getParent();

@@ -108,9 +108,11 @@ class CompareCommandTest {
         assertEquals(ExitCode.REGRESSION, r.code());
         assertTrue(r.err().contains("DecodeBench.decode format=xml"), r.err());
         CommandResult blind = compare("--fail-on-regression", "10", fixture("base.json"), fixture("new.json"));
-        assertEquals(ExitCode.UNDETECTABLE, blind.code(), "the noisy xml row could detect only ~22%: " + blind.err());
+        assertEquals(ExitCode.UNDETECTABLE, blind.code(), "the noisy xml row's interval reaches beyond 10%: " + blind.err());
         assertTrue(blind.err().contains("EncodeBench.encode format=xml"), blind.err());
-        assertEquals(0, compare("--fail-on-regression", "25", fixture("base.json"), fixture("new.json")).code());
+        // its worse end (about +26%) lies within 30%
+        CommandResult wide = compare("--fail-on-regression", "30", fixture("base.json"), fixture("new.json"));
+        assertEquals(0, wide.code(), wide.err());
     }
 
     @Test

@@ -95,12 +95,16 @@ class ComparisonTest {
     }
 
     @Test
-    void differentUnitsAreReportedNotMixed() {
+    void timeUnitsAreConvertedOtherKindsReportedNotMixed() {
         Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.forks(5, 1000), null));
         Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "us/op", null, Fixtures.forks(5, 1), null));
-        Row r = only(a, b);
+        Row converted = only(a, b);
+        assertEquals(1, converted.change().gain().estimate(), 1e-9, "1000 ns/op is 1 us/op");
+        assertEquals("ns/op", converted.other().unit());
+        Path c = Fixtures.write(dir, "c.json", Fixtures.run("x.B.m", "avgt", "ops/us", null, Fixtures.forks(5, 1), null));
+        Row r = only(a, c);
         assertNull(r.change());
-        assertTrue(r.problem().contains("units differ"), r.problem());
+        assertTrue(r.problem().contains("units of different kinds"), r.problem());
         assertTrue(r.notes().contains(Note.MISMATCH));
     }
 

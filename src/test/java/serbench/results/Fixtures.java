@@ -27,7 +27,10 @@ public final class Fixtures {
         }
     }
 
-    /** One run shaped like a JMH 1.37 entry; {@code alloc} (B/op per fork and iteration) may be null. */
+    /**
+     * One run shaped like a JMH 1.37 entry; {@code alloc} (B/op per fork and iteration) may be null. Its settings say
+     * at least 3 measured iterations (a compare of fewer warns), whatever number of values {@code raw} holds per fork.
+     */
     public static ObjectNode run(String benchmark, String mode, String unit, Map<String, String> params,
                           double[][] raw, double[][] alloc) {
         ObjectNode n = HarnessJson.MAPPER.createObjectNode();
@@ -35,7 +38,7 @@ public final class Fixtures {
                 .put("forks", raw.length).put("jvm", "/usr/bin/java").put("jdkVersion", "17.0.15")
                 .put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "17.0.15+6")
                 .put("warmupIterations", 1).put("warmupTime", "1 s").put("warmupBatchSize", 1)
-                .put("measurementIterations", raw[0].length).put("measurementTime", "1 s")
+                .put("measurementIterations", Math.max(3, raw[0].length)).put("measurementTime", "1 s")
                 .put("measurementBatchSize", 1);
         n.putArray("jvmArgs");
         if (params != null) {
