@@ -27,13 +27,16 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
     /**
      * The plan of the parsed arguments of {@code run}: {@code jmh} parsed from {@code jmhArgs}; {@code seed} null for
      * a random one; {@code precision} (the target in percent) and {@code budget} null when not given. A usage error
-     * when no benchmark matches, a benchmark asks for {@code @Fork(0)}, no selected profile can run here, or a budget
+     * when no benchmark matches, a {@code -p} value is not one the benchmarks accept or the plan is too large
+     * ({@link ParamCheck}), a benchmark asks for {@code @Fork(0)}, no selected profile can run here, or a budget
      * comes without a target; an unusable input when a profile's jar is.
      */
     public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                              String label, Long seed, Double precision, Duration budget, boolean quiet) {
         List<BenchmarkListEntry> matched = JmhFork.matchBenchmarks(jmh);
+        ParamCheck.check(matched, jmh, jmhArgs);
         int rounds = JmhFork.forks(jmh, matched);
+        List<Schedule.Unit> units = Schedule.units(matched, jmh);
         List<ProfileCheck> checks = ProfileCheck.of(profiles);
         JarCheck.requireUsable(checks);
         List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
@@ -48,7 +51,6 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
                 .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
-        List<Schedule.Unit> units = Schedule.units(matched, jmh);
         if (budget != null && precision == null) {
             throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
         }

@@ -87,9 +87,10 @@ public final class RunSession {
     public record Outcome(Path dir, List<ProfileRun> runs, PrecisionGoal precision, int forksPlanned, String progress,
                           String writeFailure) {
 
-        /** Whether a profile failed (a fork of it threw). */
+        /** Whether a profile failed (a fork of it threw or gave no results) or finished without any result. */
         public boolean failed() {
-            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED);
+            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED
+                    || r.status == ProfileRun.Status.FINISHED && r.forksCompleted == 0);
         }
     }
 
@@ -319,8 +320,7 @@ public final class RunSession {
             return;
         }
         if (results.isEmpty()) {
-            warn("profile " + run.profile.name() + ": fork " + round + " of " + unit.label()
-                    + " produced no results (see JMH's output)");
+            failed(run, "fork " + round + " of " + unit.label() + " produced no results (see JMH's output)");
             return;
         }
         List<RunResult> inRound = new ArrayList<>(run.roundResults(round));
