@@ -60,6 +60,9 @@ public final class ParamCheck {
             if (values.isEmpty() || values.stream().anyMatch(String::isBlank)) {
                 throw new WrongArgumentException("-p " + Excerpt.of(name) + "= has an empty value; give NAME=V1,V2");
             }
+            if (name.equals(INPUT)) {
+                values.stream().filter(UserPayloads::isFile).forEach(ParamCheck::checkFile);
+            }
             List<BenchmarkListEntry> having = matched.stream().filter(e -> declared(e, name) != null).toList();
             if (having.isEmpty()) {
                 Set<String> known = new LinkedHashSet<>();
@@ -104,6 +107,15 @@ public final class ParamCheck {
         return names;
     }
 
+    /** A {@code file:PATH} input must be a readable file within the payload limit, whatever reads it (exit 3). */
+    private static void checkFile(String value) {
+        try {
+            UserPayloads.check(value);
+        } catch (InputFileException x) {
+            throw new UnusableInputException("-p input=" + Excerpt.of(value, 200) + ": " + x.getMessage());
+        }
+    }
+
     private static Collection<String> declared(BenchmarkListEntry e, String name) {
         String[] values = e.getParams().hasValue() ? e.getParams().get().get(name) : null;
         return values == null ? null : List.of(values);
@@ -141,18 +153,15 @@ public final class ParamCheck {
             return;
         }
         Map<String, String> refusals = new LinkedHashMap<>();
-        try {
-            UserPayloads.check(value);
-            for (String m : models) {
-                Model<Object, Message> model = Models.byName(m);
-                try {
-                    UserPayloads.load(model, value);
-                } catch (PayloadException x) {
-                    refusals.put(m, x.getMessage());
-                }
+        for (String m : models) {
+            Model<Object, Message> model = Models.byName(m);
+            try {
+                UserPayloads.load(model, value);
+            } catch (PayloadException x) {
+                refusals.put(m, x.getMessage());
+            } catch (InputFileException x) {
+                throw new UnusableInputException(shown + ": " + x.getMessage());
             }
-        } catch (InputFileException x) {
-            throw new UnusableInputException(shown + ": " + x.getMessage());
         }
         if (refusals.isEmpty()) {
             return;
