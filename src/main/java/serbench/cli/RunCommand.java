@@ -9,6 +9,7 @@ import serbench.run.ProfileRun;
 import serbench.run.RunDirectory;
 import serbench.run.RunPlan;
 import serbench.run.RunSession;
+import serbench.text.Escape;
 import serbench.text.TextTable;
 
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -58,7 +59,7 @@ public final class RunCommand {
         }
         out.println(outcome.progress());
         out.print(summary(outcome.runs(), outcome.forksPlanned()));
-        out.println("Results: " + outcome.dir());
+        out.println("Results: " + Escape.line(outcome.dir().toString()));
         if (outcome.writeFailure() != null) {
             throw new UnusableInputException(outcome.writeFailure());
         }

@@ -1,6 +1,7 @@
 package serbench.run;
 
 import serbench.text.Cells;
+import serbench.text.Escape;
 import serbench.io.UnusableInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -118,7 +119,7 @@ public final class RunSession {
             throws IOException {
         RunSession session = prepare(plan, arguments, workDir, err);
         Path dir = session.dir();
-        out.println("serbench run: recording into " + dir + " (" + plan.rounds() + " rounds of " + plan.units().size()
+        out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + plan.rounds() + " rounds of " + plan.units().size()
                 + " benchmark x params combination(s), profiles interleaved per combination, seed " + plan.seed() + ")");
 
         Thread hook = new Thread(() -> {
@@ -410,7 +411,7 @@ public final class RunSession {
     /** Records a warning for the manifest and prints it on stderr. */
     synchronized void warn(String message) {
         warnings.add(message);
-        err.println("serbench run: warning: " + message);
+        err.println("serbench run: warning: " + Escape.line(message));
     }
 
     /** Writes the manifest whole ({@link RunFiles}); a failure becomes the run's write failure. */

@@ -140,7 +140,7 @@ class ProfilesAttackTest {
             }
         }
         String m = oneLine(ExitCode.BAD_INPUT, "profiles", "--profiles-file", big.toString());
-        assertTrue(m.contains("larger than the limit of 256 KiB"), m);
+        assertTrue(m.contains("larger than the limit of 256.0 KiB"), m);
 
         String longName = IntStream.range(0, 300).mapToObj(i -> String.valueOf((char) ('a' + random.nextInt(26))))
                 .collect(Collectors.joining());
