@@ -2,7 +2,6 @@ package serbench.cli;
 
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
-import serbench.run.ParamCheck;
 import serbench.text.Escape;
 
 import org.openjdk.jmh.runner.options.CommandLineOptions;

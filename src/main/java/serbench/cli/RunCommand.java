@@ -106,6 +106,7 @@ public final class RunCommand {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
+        ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
         return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, budget, quiet);
     }
 

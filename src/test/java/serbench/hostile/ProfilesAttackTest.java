@@ -10,7 +10,7 @@ import serbench.profiles.JvmProbe;
 import serbench.profiles.Profile;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.ProfileOptions;
-import serbench.run.ParamCheck;
+import serbench.run.RunPlan;
 import serbench.text.Escape;
 
 import org.junit.jupiter.api.Test;
@@ -177,7 +177,7 @@ class ProfilesAttackTest {
         String m = oneLine(ExitCode.BAD_ARGUMENTS, "run", "--profiles", "default", "--results-dir", results,
                 "-p", "model=finditems", "-p", "input=" + counts, "-p", "format=protobuf,json,xml,json-streaming",
                 "SerializeBench");
-        assertTrue(m.contains("more than the limit of " + ParamCheck.MAX_COMBINATIONS), m);
+        assertTrue(m.contains("more than the limit of " + RunPlan.MAX_COMBINATIONS), m);
         assertFalse(Files.exists(dir.resolve("results")), "nothing written");
     }
 

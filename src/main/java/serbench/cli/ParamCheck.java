@@ -1,4 +1,4 @@
-package serbench.run;
+package serbench.cli;
 
 import serbench.format.Formats;
 import serbench.format.PayloadException;
@@ -9,6 +9,7 @@ import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.model.Model;
 import serbench.model.Models;
+import serbench.run.RunPlan;
 
 import com.google.protobuf.Message;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -29,12 +30,9 @@ import java.util.Set;
  * model a benchmark runs with (an input name it knows, or a {@code file:PATH} that decodes as it); any other
  * parameter against the {@code @Param} values each benchmark declares. A name no matched benchmark has, an empty
  * value or an unknown one is a usage error (exit 2); a payload file that cannot be read or decoded is an unusable
- * input (exit 3). Then the plan's size is bounded ({@link #MAX_COMBINATIONS}).
+ * input (exit 3). Then the plan's size is bounded ({@link RunPlan#MAX_COMBINATIONS}).
  */
 public final class ParamCheck {
-
-    /** The most benchmark x params combinations one command line may ask for (each is at least one fork). */
-    public static final int MAX_COMBINATIONS = 10_000;
 
     private static final String MODEL = "model";
     private static final String INPUT = "input";
@@ -46,7 +44,7 @@ public final class ParamCheck {
     public static void checkJmhCommandLine(CommandLineOptions o, List<String> args) {
         List<BenchmarkListEntry> matched;
         try {
-            matched = JmhFork.matchBenchmarks(o);
+            matched = RunPlan.matchBenchmarks(o);
         } catch (WrongArgumentException | UnusableInputException e) {
             return;
         }
@@ -54,7 +52,7 @@ public final class ParamCheck {
     }
 
     /** Checks every {@code -p} of {@code args} (parsed as {@code o}) against {@code matched}, then the plan's size. */
-    static void check(List<BenchmarkListEntry> matched, CommandLineOptions o, List<String> args) {
+    public static void check(List<BenchmarkListEntry> matched, CommandLineOptions o, List<String> args) {
         for (String name : paramNames(args)) {
             Collection<String> values = o.getParameter(name).orElse(List.of());
             if (values.isEmpty() || values.stream().anyMatch(String::isBlank)) {
@@ -85,12 +83,7 @@ public final class ParamCheck {
                 }
             }
         }
-        long combinations = Schedule.count(matched, o);
-        if (combinations > MAX_COMBINATIONS) {
-            throw new WrongArgumentException("the -p values ask for " + (combinations == Long.MAX_VALUE ? "more than "
-                    + Long.MAX_VALUE : combinations) + " benchmark x params combinations, more than the limit of "
-                    + MAX_COMBINATIONS + "; give fewer values or select fewer benchmarks");
-        }
+        RunPlan.requireBounded(matched, o);
     }
 
     /** The names given with {@code -p NAME=...} (or {@code -pNAME=...}), in order. */
