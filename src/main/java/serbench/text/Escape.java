@@ -68,21 +68,22 @@ public final class Escape {
     }
 
     /**
-     * Text of several lines for a terminal: each line through {@link #line}, the line breaks ({@code \n}) kept. What
-     * the suite's commands print goes through here ({@link #terminal}).
+     * Text of several lines for a terminal: each piece through {@link #line}, the line breaks ({@code \n}) and tabs
+     * (a {@code --debug} stack trace's indent) kept. What the suite's commands print goes through here
+     * ({@link #terminal}).
      */
     public static String lines(String s) {
         if (s == null) {
             return "";
         }
-        if (s.indexOf('\n') < 0) {
-            return line(s);
-        }
         StringBuilder sb = new StringBuilder(s.length() + 16);
         int from = 0;
-        for (int nl = s.indexOf('\n'); nl >= 0; nl = s.indexOf('\n', from)) {
-            sb.append(line(s.substring(from, nl))).append('\n');
-            from = nl + 1;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\n' || c == '\t') {
+                sb.append(line(s.substring(from, i))).append(c);
+                from = i + 1;
+            }
         }
         return sb.append(line(s.substring(from))).toString();
     }
