@@ -6,7 +6,7 @@ import serbench.io.WrongArgumentException;
 /**
  * The exit codes of the suite's commands, and the one place where a failure becomes one: 0 success, 1 an
  * unexpected failure, 2 wrong arguments, 3 an input that cannot be used. A command may document more
- * ({@code compare}: 4 and 5).
+ * ({@code compare}: 4 and 5; {@code run}: 6).
  */
 public final class ExitCode {
 
@@ -23,6 +23,8 @@ public final class ExitCode {
      * across the threshold or there is none, or some row was not compared.
      */
     public static final int UNDETECTABLE = 5;
+    /** {@code run}: a profile failed (a fork threw or gave no results) or ended without any result. */
+    public static final int NO_RESULTS = 6;
 
     private ExitCode() {
     }

@@ -63,14 +63,29 @@ public final class Main {
         return args.length > 0 && COMMANDS.containsKey(args[0]);
     }
 
-    /** Runs a suite command and turns its failures into one line on {@code err} and an exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    /**
+     * Runs a suite command and turns its failures into one line on {@code err} and an exit code. Everything the
+     * command prints goes through {@link Escape#terminal}: no control or bidirectional character reaches the
+     * terminal as it is.
+     */
+    public static int run(String[] args, PrintStream rawOut, PrintStream rawErr) {
+        PrintStream out = Escape.terminal(rawOut);
+        PrintStream err = Escape.terminal(rawErr);
+        try {
+            return runEscaped(args, out, err);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int runEscaped(String[] args, PrintStream out, PrintStream err) {
         List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
         boolean debug = rest.remove("--debug");
         try {
             return COMMANDS.get(args[0]).run(rest.toArray(new String[0]), out, err);
         } catch (InputFileException e) {
-            err.println("serbench " + args[0] + ": " + e.getMessage());
+            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }
@@ -82,7 +97,7 @@ public final class Main {
             }
             return ExitCode.of(e);
         } catch (Exception e) {
-            err.println("serbench " + args[0] + ": unexpected failure: " + e
+            err.println("serbench " + args[0] + ": unexpected failure: " + Escape.line(String.valueOf(e))
                     + (debug ? "" : " (run again with --debug for the stack trace)"));
             if (debug) {
                 e.printStackTrace(err);

@@ -4,6 +4,7 @@ import serbench.io.WrongArgumentException;
 
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.ProfileOptions;
+import serbench.text.Escape;
 import serbench.text.TextTable;
 
 import java.io.PrintStream;
@@ -40,13 +41,13 @@ final class ProfilesCommand {
         List<ProfileCheck> unavailable = checks.stream().filter(c -> !c.available()).toList();
         if (!unavailable.isEmpty()) {
             out.println();
-            unavailable.forEach(c -> out.println(c.profile().name() + ": " + c.problem()));
+            unavailable.forEach(c -> out.println(Escape.line(c.profile().name() + ": " + c.problem())));
         }
         out.println();
         out.println(parsed.file() == null
                 ? "Profiles file: none (define profiles in " + ProfileOptions.DEFAULT_FILE
                         + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.jar=..., NAME.description=...)"
-                : "Profiles file: " + parsed.file());
+                : "Profiles file: " + Escape.line(parsed.file().toString()));
         return 0;
     }
 

@@ -9,6 +9,7 @@ import serbench.run.ProfileRun;
 import serbench.run.RunDirectory;
 import serbench.run.RunPlan;
 import serbench.run.RunSession;
+import serbench.text.Escape;
 import serbench.text.TextTable;
 
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
@@ -27,8 +28,9 @@ import java.util.List;
  * profiles per benchmark, the forks, the interrupt handling) and turns the outcome into the closing lines and
  * the exit code.
  *
- * <p>Exit codes: 0 all runnable profiles finished (skipped ones are warned about), 1 a profile failed,
- * 2/3 usage errors, 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
+ * <p>Exit codes: 0 all runnable profiles finished with results (skipped ones are warned about), 6
+ * ({@link ExitCode#NO_RESULTS}) a profile failed (a fork threw or gave no results) or produced nothing, 2/3 usage
+ * errors (2 also for a {@code -p} value the benchmarks do not accept, before any fork), 3 also when a result file or the manifest could not be written (disk full, read-only); an interrupted run ends with the JVM's code for the signal (130 for Ctrl-C).
  */
 public final class RunCommand {
 
@@ -57,11 +59,11 @@ public final class RunCommand {
         }
         out.println(outcome.progress());
         out.print(summary(outcome.runs(), outcome.forksPlanned()));
-        out.println("Results: " + outcome.dir());
+        out.println("Results: " + Escape.line(outcome.dir().toString()));
         if (outcome.writeFailure() != null) {
             throw new UnusableInputException(outcome.writeFailure());
         }
-        return outcome.failed() ? 1 : 0;
+        return outcome.failed() ? ExitCode.NO_RESULTS : 0;
     }
 
     /** Checks the arguments, the profiles and the benchmark selection ({@link RunPlan#of}); creates nothing. */
@@ -104,6 +106,7 @@ public final class RunCommand {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
+        ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
         return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, budget, quiet);
     }
 
@@ -147,13 +150,7 @@ public final class RunCommand {
         refuse(o.getOutput().hasValue(), "-o", "redirect the standard output instead");
         refuse(o.shouldList() || o.shouldListWithParams() || o.shouldListProfilers() || o.shouldListResultFormats()
                 || o.shouldHelp(), "listing options", "run the jar without 'run' for JMH's lists and help");
-        checkPayloadFiles(o);
         return o;
-    }
-
-    /** A user payload ({@code -p input=file:PATH}) must be usable before any fork starts, not fail in every fork's setup. */
-    static void checkPayloadFiles(CommandLineOptions o) {
-        serbench.cli.PayloadFileCheck.check(o);
     }
 
     private static void refuse(boolean given, String option, String why) {

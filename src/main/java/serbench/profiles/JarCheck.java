@@ -1,18 +1,17 @@
 package serbench.profiles;
 
+import serbench.io.BoundedRead;
 import serbench.io.UnusableInputException;
 
 import org.openjdk.jmh.runner.BenchmarkList;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
 /**
@@ -67,6 +66,8 @@ public record JarCheck(Optional<Path> path, boolean current, Map<String, String>
             list = entry(p, "META-INF/BenchmarkList");
         } catch (IOException | RuntimeException e) {
             return missing(p, "cannot read benchmarks jar " + p + " (" + e.getMessage() + "); " + jar.howToProvide());
+        } catch (OutOfMemoryError e) {
+            return missing(p, "cannot read benchmarks jar " + p + " (out of memory); " + jar.howToProvide());
         }
         if (list == null) {
             return missing(p, p + " holds no JMH benchmarks (no META-INF/BenchmarkList); " + jar.howToProvide());
@@ -99,8 +100,9 @@ public record JarCheck(Optional<Path> path, boolean current, Map<String, String>
 
     /** The benchmark list JMH reads in this process, or null when there is none. */
     static byte[] suiteBenchmarkList() {
-        try (InputStream in = BenchmarkList.class.getResourceAsStream(BenchmarkList.BENCHMARK_LIST)) {
-            return in == null ? null : in.readAllBytes();
+        try {
+            return BoundedRead.entry(BenchmarkList.class.getResourceAsStream(BenchmarkList.BENCHMARK_LIST),
+                    BenchmarkList.BENCHMARK_LIST);
         } catch (IOException e) {
             return null;
         }
@@ -108,13 +110,7 @@ public record JarCheck(Optional<Path> path, boolean current, Map<String, String>
 
     private static byte[] entry(Path jar, String name) throws IOException {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
-            ZipEntry e = zip.getEntry(name);
-            if (e == null) {
-                return null;
-            }
-            try (InputStream in = zip.getInputStream(e)) {
-                return in.readAllBytes();
-            }
+            return LibraryVersions.entry(zip, name);
         }
     }
 }

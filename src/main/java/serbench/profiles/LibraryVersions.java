@@ -1,7 +1,9 @@
 package serbench.profiles;
 
+import serbench.io.BoundedRead;
+
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.Enumeration;
@@ -48,9 +50,9 @@ public final class LibraryVersions {
             new Library("gson", "com.google.code.gson", "gson"),
             new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
 
-    /** Reads one entry of a jar or class path; empty when there is none. */
+    /** Reads one entry of a jar or class path, at most {@link BoundedRead#MAX_ENTRY_BYTES}; empty when there is none. */
     private interface Entries {
-        Optional<InputStream> open(String name) throws IOException;
+        Optional<byte[]> read(String name) throws IOException;
     }
 
     private LibraryVersions() {
@@ -59,12 +61,15 @@ public final class LibraryVersions {
     /** The versions held by the jar at {@code jar}, from its zip entries. */
     public static Map<String, String> of(Path jar) throws IOException {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
-            Entries entries = name -> {
-                ZipEntry e = zip.getEntry(name);
-                return e == null ? Optional.empty() : Optional.of(zip.getInputStream(e));
-            };
-            return read(entries, entries.open("META-INF/MANIFEST.MF").map(LibraryVersions::manifest).orElse(null));
+            Entries entries = name -> Optional.ofNullable(entry(zip, name));
+            return read(entries, entries.read("META-INF/MANIFEST.MF").map(LibraryVersions::manifest).orElse(null));
         }
+    }
+
+    /** The bytes of entry {@code name} of {@code zip} ({@link BoundedRead#entry}), or null when there is none. */
+    static byte[] entry(ZipFile zip, String name) throws IOException {
+        ZipEntry e = zip.getEntry(name);
+        return e == null ? null : BoundedRead.entry(zip.getInputStream(e), name);
     }
 
     /**
@@ -90,7 +95,7 @@ public final class LibraryVersions {
         ClassLoader loader = LibraryVersions.class.getClassLoader();
         Entries entries = name -> {
             URL url = loader.getResource(name);
-            return url == null ? Optional.empty() : Optional.of(url.openStream());
+            return url == null ? Optional.empty() : Optional.ofNullable(BoundedRead.entry(url.openStream(), name));
         };
         try {
             return read(entries, suiteManifest(loader));
@@ -110,12 +115,10 @@ public final class LibraryVersions {
             });
         }
         for (Library lib : MAVEN) {
-            Optional<InputStream> in = entries.open("META-INF/maven/" + lib.group() + "/" + lib.artifact() + "/pom.properties");
+            Optional<byte[]> in = entries.read("META-INF/maven/" + lib.group() + "/" + lib.artifact() + "/pom.properties");
             if (in.isPresent()) {
                 Properties p = new Properties();
-                try (InputStream s = in.get()) {
-                    p.load(s);
-                }
+                p.load(new ByteArrayInputStream(in.get()));
                 String v = p.getProperty("version");
                 if (v != null && !v.isBlank()) {
                     m.put(lib.key(), v.trim());
@@ -125,9 +128,9 @@ public final class LibraryVersions {
         return m;
     }
 
-    private static Manifest manifest(InputStream in) {
-        try (in) {
-            return new Manifest(in);
+    private static Manifest manifest(byte[] bytes) {
+        try {
+            return bytes == null ? null : new Manifest(new ByteArrayInputStream(bytes));
         } catch (IOException e) {
             return null;
         }
@@ -137,7 +140,7 @@ public final class LibraryVersions {
     private static Manifest suiteManifest(ClassLoader loader) throws IOException {
         Enumeration<URL> all = loader.getResources("META-INF/MANIFEST.MF");
         while (all.hasMoreElements()) {
-            Manifest m = manifest(all.nextElement().openStream());
+            Manifest m = manifest(BoundedRead.entry(all.nextElement().openStream(), "META-INF/MANIFEST.MF"));
             if (m != null && m.getMainAttributes().getValue(FROM_MANIFEST.get("protobuf-java")) != null) {
                 return m;
             }

@@ -1,7 +1,10 @@
 package serbench.profiles;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -44,24 +47,15 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
         return probe.map(JvmProbe.Result::version).orElse("-");
     }
 
-    /**
-     * Checks one profile. When the flags are rejected the JVM is asked again without them, so the
-     * result still tells its version.
-     */
+    /** Checks one profile. */
     public static ProfileCheck of(Profile profile) {
-        Optional<Path> java = profile.jvm().locate();
-        JarCheck jar = JarCheck.of(profile.jar());
-        return new ProfileCheck(profile, java, java.map(j -> {
-            JvmProbe.Result r = JvmProbe.probe(j, profile.flags());
-            if (r.accepted() || profile.flags().isEmpty()) {
-                return r;
-            }
-            JvmProbe.Result plain = JvmProbe.probe(j, List.of());
-            return plain.accepted() ? new JvmProbe.Result(false, plain.versionText(), r.problem()) : r;
-        }), jar);
+        return of(List.of(profile)).get(0);
     }
 
-    /** Checks several profiles, two at a time (each check starts a JVM), in their order. */
+    /**
+     * Checks several profiles, two at a time (each probe starts a JVM), in their order. Each distinct JVM with its
+     * flags is probed once and each distinct jar read once, however many profiles share them.
+     */
     public static List<ProfileCheck> of(List<Profile> profiles) {
         ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
             Thread t = new Thread(r, "serbench-probe");
@@ -69,11 +63,39 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
             return t;
         });
         try {
-            List<CompletableFuture<ProfileCheck>> futures = profiles.stream()
-                    .map(p -> CompletableFuture.supplyAsync(() -> of(p), pool)).toList();
-            return futures.stream().map(CompletableFuture::join).toList();
+            Map<BenchmarksJar, CompletableFuture<JarCheck>> jars = new HashMap<>();
+            Map<List<Object>, CompletableFuture<JvmProbe.Result>> probes = new HashMap<>();
+            List<Optional<Path>> javas = new ArrayList<>();
+            for (Profile p : profiles) {
+                Optional<Path> java = p.jvm().locate();
+                javas.add(java);
+                jars.computeIfAbsent(p.jar(), j -> CompletableFuture.supplyAsync(() -> JarCheck.of(j), pool));
+                java.ifPresent(j -> probes.computeIfAbsent(List.of(j, p.flags()),
+                        k -> CompletableFuture.supplyAsync(() -> probe(j, p.flags()), pool)));
+            }
+            List<ProfileCheck> checks = new ArrayList<>();
+            for (int i = 0; i < profiles.size(); i++) {
+                Profile p = profiles.get(i);
+                Optional<Path> java = javas.get(i);
+                checks.add(new ProfileCheck(p, java,
+                        java.map(j -> probes.get(List.of(j, p.flags())).join()), jars.get(p.jar()).join()));
+            }
+            return checks;
         } finally {
             pool.shutdown();
         }
+    }
+
+    /**
+     * Probes {@code java} with {@code flags}. When the flags are rejected the JVM is asked again without them, so
+     * the result still tells its version.
+     */
+    private static JvmProbe.Result probe(Path java, List<String> flags) {
+        JvmProbe.Result r = JvmProbe.probe(java, flags);
+        if (r.accepted() || flags.isEmpty()) {
+            return r;
+        }
+        JvmProbe.Result plain = JvmProbe.probe(java, List.of());
+        return plain.accepted() ? new JvmProbe.Result(false, plain.versionText(), r.problem()) : r;
     }
 }

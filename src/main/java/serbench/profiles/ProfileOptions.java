@@ -4,8 +4,14 @@ import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
 
 
+import serbench.io.Excerpt;
+import serbench.io.InputFile;
+
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,6 +41,13 @@ public final class ProfileOptions {
     public static final String USAGE = "[--profiles-file FILE] [--profile NAME[@JAVA]=FLAG,FLAG...]...";
 
     private static final List<String> KEYS = List.of("flags", "jvm", "description", "jar");
+
+    /** The largest profiles file read: far more than any set of profiles needs. */
+    public static final long MAX_FILE_BYTES = 256L * 1024;
+    /** The longest profile name: it goes into file names ({@code rounds/NAME-fork12.json}) and table rows. */
+    public static final int MAX_NAME_CHARS = 64;
+    /** The longest description: one line of the {@code profiles} table. */
+    public static final int MAX_DESCRIPTION_CHARS = 200;
 
     private ProfileOptions() {
     }
@@ -85,14 +98,14 @@ public final class ProfileOptions {
         String head = eq < 0 ? text : text.substring(0, eq);
         int at = head.indexOf('@');
         String name = at < 0 ? head : head.substring(0, at);
-        checkName(name, "--profile '" + text + "'", hint, false);
+        checkName(name, "--profile '" + Excerpt.of(text, 200) + "'", hint, false);
         Path jvm = null;
         if (at >= 0) {
             String path = head.substring(at + 1).trim();
             if (path.isEmpty()) {
-                throw new WrongArgumentException("--profile '" + text + "': empty JVM path after '@'" + hint);
+                throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "': empty JVM path after '@'" + hint);
             }
-            jvm = Path.of(path);
+            jvm = InputFile.path(path, "--profile JVM path");
         }
         List<String> flags = null;
         if (eq >= 0) {
@@ -100,33 +113,32 @@ public final class ProfileOptions {
             for (String f : text.substring(eq + 1).split(",", -1)) {
                 String flag = f.trim();
                 if (flag.isEmpty() && eq + 1 < text.length()) {
-                    throw new WrongArgumentException("--profile '" + text + "': empty flag" + hint);
+                    throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "': empty flag" + hint);
                 }
                 if (!flag.isEmpty()) {
-                    checkFlag(flag, "--profile '" + text + "'", false);
+                    checkFlag(flag, "--profile '" + Excerpt.of(text, 200) + "'", false);
                     flags.add(flag);
                 }
             }
         } else if (jvm == null) {
-            throw new WrongArgumentException("--profile '" + text + "' defines nothing" + hint);
+            throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "' defines nothing" + hint);
         }
         return new ProfileDefinition(name, jvm, flags, null, "command line");
     }
 
     /** The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. */
     public static List<ProfileDefinition> readFile(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new UnusableInputException("profiles file " + file + " does not exist or is not a file; "
-                    + "give an existing file of NAME.flags / NAME.jvm / NAME.description lines");
-        }
+        byte[] bytes = InputFile.read(file, MAX_FILE_BYTES, "profiles file");
+        String where = "profiles file " + InputFile.shown(file);
         Properties props = new Properties();
-        try (Reader r = Files.newBufferedReader(file)) {
-            props.load(r);
+        try {
+            props.load(new StringReader(StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString()));
         } catch (IOException | IllegalArgumentException e) {
-            throw new UnusableInputException("cannot read profiles file " + file + " (" + e
-                    + "); give a readable file of NAME.flags / NAME.jvm / NAME.description lines");
+            throw new UnusableInputException("cannot read " + where + " (" + Excerpt.of(e.toString(), 200)
+                    + "); give a UTF-8 file of NAME.flags / NAME.jvm / NAME.description lines");
         }
-        String where = "profiles file " + file;
         Map<String, Map<String, String>> byName = new LinkedHashMap<>();
         for (String key : new TreeSet<>(props.stringPropertyNames())) {
             int dot = key.lastIndexOf('.');
@@ -154,17 +166,22 @@ public final class ProfileOptions {
             if (jar != null && jar.isEmpty()) {
                 throw new UnusableInputException(where + ": '" + name + ".jar' is empty; give a benchmarks jar built from this repository");
             }
-            defs.add(new ProfileDefinition(name, jvm == null ? null : Path.of(jvm), flags,
-                    fields.get("description"), "file " + file.getFileName(),
-                    jar == null ? null : file.toAbsolutePath().getParent().resolve(jar)));
+            String description = fields.get("description");
+            if (description != null && description.length() > MAX_DESCRIPTION_CHARS) {
+                throw new UnusableInputException(where + ": '" + name + ".description' has " + description.length()
+                        + " characters, more than the limit of " + MAX_DESCRIPTION_CHARS + "; give one short line");
+            }
+            defs.add(new ProfileDefinition(name, jvm == null ? null : InputFile.path(jvm, where + ", '" + name + ".jvm'"),
+                    flags, description, "file " + file.getFileName(),
+                    jar == null ? null : file.toAbsolutePath().getParent().resolve(InputFile.path(jar, where + ", '" + name + ".jar'"))));
         });
         return defs;
     }
 
     private static void checkName(String name, String where, String hint, boolean file) {
-        if (!ProfileDefinition.NAME.matcher(name).matches()) {
-            String msg = where + ": bad profile name '" + name
-                    + "'; use letters, digits, '-' and '_', starting with a letter or digit" + hint;
+        if (!ProfileDefinition.NAME.matcher(name).matches() || name.length() > MAX_NAME_CHARS) {
+            String msg = where + ": bad profile name '" + Excerpt.of(name) + "'; use at most " + MAX_NAME_CHARS
+                    + " letters, digits, '-' and '_', starting with a letter or digit" + hint;
             throw file ? new UnusableInputException(msg) : new WrongArgumentException(msg);
         }
     }

@@ -1,7 +1,8 @@
 package serbench.results;
 
+import serbench.io.BoundedRead;
+
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -84,8 +85,9 @@ public final class SourceFiles {
 
     /** The list the build put on the class path; empty when there is none (a jar built otherwise). */
     public static Optional<String> current() {
-        try (InputStream in = SourceFiles.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        try {
+            byte[] in = BoundedRead.entry(SourceFiles.class.getClassLoader().getResourceAsStream(RESOURCE), RESOURCE);
+            return in == null ? Optional.empty() : Optional.of(new String(in, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

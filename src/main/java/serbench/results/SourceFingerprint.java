@@ -1,7 +1,8 @@
 package serbench.results;
 
+import serbench.io.BoundedRead;
+
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -118,8 +119,9 @@ public final class SourceFingerprint {
     }
 
     private static Optional<String> resource(String name) {
-        try (InputStream in = SourceFingerprint.class.getClassLoader().getResourceAsStream(name)) {
-            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
+        try {
+            byte[] in = BoundedRead.entry(SourceFingerprint.class.getClassLoader().getResourceAsStream(name), name);
+            return in == null ? Optional.empty() : Optional.of(new String(in, StandardCharsets.US_ASCII));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,6 +3,7 @@ package serbench.run;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.profiles.ForkClassPath;
+import serbench.text.Escape;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -109,8 +110,8 @@ final class JmhFork {
         if (!run.profile.jvm().isCurrent()) {
             b.jvm(run.check.javaText());
         }
-        jmhOut.println("# serbench round " + round + ", profile " + run.profile.name() + " ("
-                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label());
+        jmhOut.println(Escape.line("# serbench round " + round + ", profile " + run.profile.name() + " ("
+                + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label()));
         return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
     }
 

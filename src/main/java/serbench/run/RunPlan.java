@@ -27,13 +27,36 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
     /**
      * The plan of the parsed arguments of {@code run}: {@code jmh} parsed from {@code jmhArgs}; {@code seed} null for
      * a random one; {@code precision} (the target in percent) and {@code budget} null when not given. A usage error
-     * when no benchmark matches, a benchmark asks for {@code @Fork(0)}, no selected profile can run here, or a budget
+     * when no benchmark matches, the plan is too large ({@link #MAX_COMBINATIONS}), a benchmark asks for {@code @Fork(0)}, no selected profile can run here, or a budget
      * comes without a target; an unusable input when a profile's jar is.
      */
+    /** The most benchmark x params combinations one command line may ask for (each is at least one fork). */
+    public static final int MAX_COMBINATIONS = 10_000;
+
+    /** The benchmarks JMH would run for these options; a usage error when there are none. */
+    public static List<BenchmarkListEntry> matchBenchmarks(CommandLineOptions jmh) {
+        return JmhFork.matchBenchmarks(jmh);
+    }
+
+    /**
+     * A usage error when the matched benchmarks times the {@code -p} values make more than {@link #MAX_COMBINATIONS},
+     * counted before any combination is built.
+     */
+    public static void requireBounded(List<BenchmarkListEntry> matched, CommandLineOptions jmh) {
+        long combinations = Schedule.count(matched, jmh);
+        if (combinations > MAX_COMBINATIONS) {
+            throw new WrongArgumentException("the -p values ask for " + (combinations == Long.MAX_VALUE ? "more than "
+                    + Long.MAX_VALUE : combinations) + " benchmark x params combinations, more than the limit of "
+                    + MAX_COMBINATIONS + "; give fewer values or select fewer benchmarks");
+        }
+    }
+
     public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                              String label, Long seed, Double precision, Duration budget, boolean quiet) {
         List<BenchmarkListEntry> matched = JmhFork.matchBenchmarks(jmh);
+        requireBounded(matched, jmh);
         int rounds = JmhFork.forks(jmh, matched);
+        List<Schedule.Unit> units = Schedule.units(matched, jmh);
         List<ProfileCheck> checks = ProfileCheck.of(profiles);
         JarCheck.requireUsable(checks);
         List<ProfileRun> runs = checks.stream().map(ProfileRun::new).toList();
@@ -48,7 +71,6 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
                 .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
-        List<Schedule.Unit> units = Schedule.units(matched, jmh);
         if (budget != null && precision == null) {
             throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
         }

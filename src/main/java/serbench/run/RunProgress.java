@@ -91,7 +91,7 @@ final class RunProgress {
                 ok = true;
                 return results;
             } finally {
-                out.println(forkDone(run, round, unit, t0, clock.getAsLong(), ok));
+                out.println(serbench.text.Escape.line(forkDone(run, round, unit, t0, clock.getAsLong(), ok)));
             }
         };
     }

@@ -1,6 +1,7 @@
 package serbench.run;
 
 import serbench.text.Cells;
+import serbench.text.Escape;
 import serbench.io.UnusableInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -87,9 +88,10 @@ public final class RunSession {
     public record Outcome(Path dir, List<ProfileRun> runs, PrecisionGoal precision, int forksPlanned, String progress,
                           String writeFailure) {
 
-        /** Whether a profile failed (a fork of it threw). */
+        /** Whether a profile failed (a fork of it threw or gave no results) or finished without any result. */
         public boolean failed() {
-            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED);
+            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED
+                    || r.status == ProfileRun.Status.FINISHED && r.forksCompleted == 0);
         }
     }
 
@@ -117,7 +119,7 @@ public final class RunSession {
             throws IOException {
         RunSession session = prepare(plan, arguments, workDir, err);
         Path dir = session.dir();
-        out.println("serbench run: recording into " + dir + " (" + plan.rounds() + " rounds of " + plan.units().size()
+        out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + plan.rounds() + " rounds of " + plan.units().size()
                 + " benchmark x params combination(s), profiles interleaved per combination, seed " + plan.seed() + ")");
 
         Thread hook = new Thread(() -> {
@@ -319,8 +321,7 @@ public final class RunSession {
             return;
         }
         if (results.isEmpty()) {
-            warn("profile " + run.profile.name() + ": fork " + round + " of " + unit.label()
-                    + " produced no results (see JMH's output)");
+            failed(run, "fork " + round + " of " + unit.label() + " produced no results (see JMH's output)");
             return;
         }
         List<RunResult> inRound = new ArrayList<>(run.roundResults(round));
@@ -410,7 +411,7 @@ public final class RunSession {
     /** Records a warning for the manifest and prints it on stderr. */
     synchronized void warn(String message) {
         warnings.add(message);
-        err.println("serbench run: warning: " + message);
+        err.println("serbench run: warning: " + Escape.line(message));
     }
 
     /** Writes the manifest whole ({@link RunFiles}); a failure becomes the run's write failure. */

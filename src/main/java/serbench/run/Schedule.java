@@ -64,6 +64,35 @@ final class Schedule {
         return units;
     }
 
+    /**
+     * How many units {@link #units} gives, counted without building them (at most {@link Long#MAX_VALUE}): what
+     * bounds a plan before its combinations are multiplied out.
+     */
+    static long count(List<BenchmarkListEntry> matched, Options jmh) {
+        Set<String> seen = new LinkedHashSet<>();
+        long total = 0;
+        for (BenchmarkListEntry e : matched) {
+            if (!seen.add(e.getUsername())) {
+                continue;
+            }
+            long n = 1;
+            for (Map.Entry<String, String[]> p : e.getParams().orElse(Map.of()).entrySet()) {
+                n = multiply(n, jmh.getParameter(p.getKey()).hasValue() ? jmh.getParameter(p.getKey()).get().size()
+                        : p.getValue().length);
+            }
+            total = total + n < 0 ? Long.MAX_VALUE : total + n;
+        }
+        return total;
+    }
+
+    private static long multiply(long a, long b) {
+        try {
+            return Math.multiplyExact(a, b);
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
     private static List<Map<String, String>> product(Map<String, List<String>> values) {
         List<Map<String, String>> out = new ArrayList<>();
         out.add(new LinkedHashMap<>());

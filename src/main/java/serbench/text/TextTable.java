@@ -6,7 +6,13 @@ public final class TextTable {
     private TextTable() {
     }
 
-    public static String render(String[] head, String[][] rows, int firstNumeric) {
+    /** The table; every cell through {@link Escape#line}, so no cell can break its row or reach a terminal raw. */
+    public static String render(String[] head, String[][] cells, int firstNumeric) {
+        String[][] rows = new String[cells.length][];
+        for (int r = 0; r < cells.length; r++) {
+            rows[r] = escaped(cells[r]);
+        }
+        head = escaped(head);
         int[] width = new int[head.length];
         for (int c = 0; c < head.length; c++) {
             width[c] = head[c].length();
@@ -20,6 +26,14 @@ public final class TextTable {
             line(sb, row, width, firstNumeric);
         }
         return sb.toString();
+    }
+
+    private static String[] escaped(String[] cells) {
+        String[] out = new String[cells.length];
+        for (int c = 0; c < cells.length; c++) {
+            out[c] = Escape.line(cells[c]);
+        }
+        return out;
     }
 
     private static void line(StringBuilder sb, String[] cells, int[] width, int firstNumeric) {
