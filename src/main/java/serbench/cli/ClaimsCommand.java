@@ -132,7 +132,7 @@ final class ClaimsCommand {
         List<String> used = dirs.stream().filter(d -> d.notEvidence() == null)
                 .map(d -> d.dir().getFileName() + (d.otherCode().isEmpty() ? ""
                         : " (not " + String.join(", ", d.otherCode()) + ": other code)")).toList();
-        sb.append("Runs used: ").append(used.isEmpty() ? "none" : String.join(", ", used)).append('\n');
+        sb.append("Runs that count as evidence (eligible; a claim uses those that measured both its sides): ").append(used.isEmpty() ? "none" : String.join(", ", used)).append('\n');
         Map<String, Long> left = new TreeMap<>(dirs.stream().filter(d -> d.notEvidence() != null)
                 .collect(Collectors.groupingBy(Evidence.RunDirectory::notEvidence, Collectors.counting())));
         if (!left.isEmpty()) {

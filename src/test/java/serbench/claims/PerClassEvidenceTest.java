@@ -73,7 +73,7 @@ class PerClassEvidenceTest {
 
         CommandResult claims = CommandResult.run("claims", dir.resolve("a").toString());
         assertEquals(0, claims.code(), claims.err());
-        assertTrue(claims.out().contains("Runs used: a (not GatewayBench: other code)"), claims.out());
+        assertTrue(claims.out().contains("Runs that count as evidence (eligible; a claim uses those that measured both its sides): a (not GatewayBench: other code)"), claims.out());
         assertTrue(claims.out().contains("(per benchmark class: the sources it reaches;"), claims.out());
     }
 
