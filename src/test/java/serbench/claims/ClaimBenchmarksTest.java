@@ -1,10 +1,8 @@
 package serbench.claims;
 
 import org.junit.jupiter.api.Test;
-import org.openjdk.jmh.runner.BenchmarkList;
+import serbench.GeneratedBenchmarks;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.util.Arrays;
 import java.util.List;
@@ -29,7 +27,7 @@ class ClaimBenchmarksTest {
 
     @Test
     void everyBenchmarkAClaimReadsIsInTheGeneratedBenchmarkList() {
-        Map<String, BenchmarkListEntry> listed = generatedList().stream()
+        Map<String, BenchmarkListEntry> listed = GeneratedBenchmarks.list().stream()
                 .collect(Collectors.toMap(BenchmarkListEntry::getUsername, e -> e, (a, b) -> a));
         Evidence nothing = Evidence.load(List.of()); // no run: every benchmark claim is "not measured", and asks
         int asked = 0;
@@ -60,12 +58,6 @@ class ClaimBenchmarksTest {
         nothing.ratio(Evidence.Side.of("RenamedBench.serialize", Map.of()), Evidence.Side.of("RenamedBench.write", Map.of()));
         assertEquals(List.of(new Evidence.Asked("RenamedBench.serialize", Map.of()),
                 new Evidence.Asked("RenamedBench.write", Map.of())), nothing.asked());
-        assertFalse(generatedList().stream().anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
-    }
-
-    /** JMH's generated benchmark list of this build ({@code META-INF/BenchmarkList}). */
-    private static Set<BenchmarkListEntry> generatedList() {
-        return BenchmarkList.defaultList()
-                .getAll(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of());
+        assertFalse(GeneratedBenchmarks.list().stream().anyMatch(e -> e.getUsername().equals(PACKAGE + "RenamedBench.serialize")));
     }
 }

@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * README's run length is the timed default run's recorded duration: a new timed run fails here until the text shows
- * it. (The other figures of README and docs are generated blocks, held by {@code DocsCommandTest}.)
+ * README's run length is the timed default run's recorded duration, and that run ran every benchmark of this build:
+ * a new timed run, or a benchmark added since the timed one, fails here until the text shows it. (The other figures of README and docs are generated blocks, held by {@code DocsCommandTest}.)
  */
 class ReadmeExamplesTest {
 
@@ -32,5 +32,15 @@ class ReadmeExamplesTest {
         assertEquals(seconds / 60 + " min " + seconds % 60 + " s", line.group(1) + " min " + line.group(2) + " s",
                 "README's run length against " + line.group(3) + "/manifest.json");
         assertTrue(manifest.path("command").asText().contains("-rf json"), "a plain default run: " + manifest);
+
+        // the timed run ran every benchmark of this build: a benchmark added since makes the default run longer
+        java.util.Set<String> ran = new java.util.TreeSet<>();
+        HarnessJson.MAPPER.readTree(Path.of(line.group(3), "default.json").toFile())
+                .forEach(row -> ran.add(row.path("benchmark").asText()));
+        java.util.Set<String> listed = new java.util.TreeSet<>();
+        serbench.GeneratedBenchmarks.list().forEach(e -> listed.add(e.getUsername()));
+        listed.removeAll(ran);
+        assertEquals(java.util.Set.of(), listed, "benchmarks of this build that the timed default run "
+                + line.group(3) + " did not run: time a new default run (scripts/timed-default-run.sh) and update README");
     }
 }
