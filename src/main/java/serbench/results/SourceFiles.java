@@ -9,13 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * The SHA-256 of every measured source file ({@link SourceFingerprint#MEASURED}), one line each, {@code HASH  PATH},
@@ -39,21 +36,13 @@ public final class SourceFiles {
 
     /** The hash of every measured file under {@code projectRoot}, by relative path. */
     public static Map<String, String> of(Path projectRoot) throws IOException {
-        List<Path> files = new ArrayList<>();
-        for (String dir : SourceFingerprint.MEASURED) {
-            Path d = projectRoot.resolve(dir);
-            if (!Files.isDirectory(d)) {
-                throw new IOException(d + ": no such directory; give the project root");
-            }
-            try (Stream<Path> s = Files.walk(d)) {
-                s.filter(Files::isRegularFile).forEach(files::add);
-            }
-        }
         Map<String, String> hashes = new TreeMap<>();
-        for (Path f : files) {
-            byte[] content = new String(Files.readAllBytes(f), StandardCharsets.UTF_8)
-                    .replace("\r\n", "\n").getBytes(StandardCharsets.UTF_8);
-            hashes.put(projectRoot.relativize(f).toString().replace('\\', '/'), HexFormat.of().formatHex(sha256(content)));
+        for (String dir : SourceFingerprint.MEASURED) {
+            for (String name : ReachedSources.under(projectRoot, dir)) {
+                byte[] content = new String(Files.readAllBytes(projectRoot.resolve(name)), StandardCharsets.UTF_8)
+                        .replace("\r\n", "\n").getBytes(StandardCharsets.UTF_8);
+                hashes.put(name, HexFormat.of().formatHex(sha256(content)));
+            }
         }
         return hashes;
     }
