@@ -29,8 +29,9 @@ import java.util.stream.Stream;
  * result files and the manifest.
  *
  * <p><b>Interleaving.</b> With N forks asked for, the run has N rounds; a round goes through the
- * {@link Schedule.Unit units} (benchmark × params) one by one and runs one fork of the unit under every profile
- * back to back, the profiles' order shuffled per round and unit from the recorded seed ({@link Schedule}). Forks
+ * {@link Schedule.Unit units} (benchmark × params) one by one, in an order shuffled anew every round, and runs one
+ * fork of the unit under every profile back to back, the profiles' order shuffled per round and unit; both orders
+ * come from the recorded seed ({@link Schedule}). Forks
  * that are compared run seconds apart, so the machine's slow drifts hit them alike, and each round gives one
  * paired observation per unit: the manifest's {@code forkRounds} say which round each fork of a merged file came
  * from, and {@code compare} pairs forks of the same round. Each fork's results are kept as JMH returned them
@@ -54,8 +55,9 @@ import java.util.stream.Stream;
 public final class RunSession {
 
     static final String SCHEDULE = "interleaved: each round runs, benchmark x params combination after"
-            + " combination, one fork per profile back to back, the profiles' order shuffled per round and"
-            + " combination by java.util.Random(seed); forkRounds give the round of every fork in <profile>.json";
+            + " combination in an order shuffled per round, one fork per profile back to back, the profiles' order"
+            + " shuffled per round and combination; both orders by java.util.Random(seed); forkRounds give the round"
+            + " of every fork in <profile>.json";
 
     /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
     interface ForkRunner {
@@ -339,6 +341,30 @@ public final class RunSession {
     }
 
     /**
+     * {@code results} in the units' order (JMH's), each unit's forks in the order they ran: the rounds shuffle the
+     * units, the merged file lists them as JMH would.
+     */
+    private List<RunResult> inUnitOrder(List<RunResult> results) {
+        List<RunResult> sorted = new ArrayList<>(results);
+        sorted.sort(java.util.Comparator.comparingInt(this::unitIndex));
+        return sorted;
+    }
+
+    /** The index of the unit {@code r} measured; past the end when none matches. */
+    private int unitIndex(RunResult r) {
+        var p = r.getParams();
+        List<Schedule.Unit> units = setup.units();
+        for (int u = 0; u < units.size(); u++) {
+            Schedule.Unit unit = units.get(u);
+            if (unit.benchmark().equals(p.getBenchmark())
+                    && unit.params().entrySet().stream().allMatch(kv -> kv.getValue().equals(p.getParam(kv.getKey())))) {
+                return u;
+            }
+        }
+        return units.size();
+    }
+
+    /**
      * Ends the run once: writes each profile's merged file (if it has results), checks the flags reached
      * the forks, and writes the final manifest with {@code status}. Later calls do nothing.
      */
@@ -360,7 +386,7 @@ public final class RunSession {
         for (ProfileRun run : runs) {
             if (!run.results.isEmpty()) {
                 Path file = setup.dir().resolve(run.profile.name() + ".json");
-                if (writeResults(file, ResultMerger.merge(run.results))) {
+                if (writeResults(file, ResultMerger.merge(inUnitOrder(run.results)))) {
                     run.resultFile = file;
                     verifyFlags(run);
                 }

@@ -16,9 +16,11 @@ import java.util.Set;
  * The order of a run's forks. A <em>unit</em> is one benchmark with one combination of its {@code @Param} values;
  * a round runs, unit after unit, one fork of the unit under every profile back to back, so the forks that are
  * compared with each other run seconds apart and share the machine's slow drifts (the "pass" effects that move
- * every benchmark of a minute together). The profiles' order inside each unit is shuffled, per round and unit,
- * by a {@link Random} seeded with the run's seed, which the manifest records: the whole order can be recomputed
- * from it, and no profile always runs first.
+ * every benchmark of a minute together). Two orders are shuffled by a {@link Random} seeded with the run's seed,
+ * which the manifest records, so the whole order can be recomputed from it: the units' order, anew every round
+ * (no unit always runs first or after the same neighbour, so a position effect is not confounded with a format
+ * when {@code compare --between} sets the units of one round side by side), and the profiles' order inside each
+ * unit (no profile always runs first).
  */
 final class Schedule {
 
@@ -116,12 +118,14 @@ final class Schedule {
     }
 
     /**
-     * The forks of one round over the given units (indices), {@code profiles} profiles each, the profiles'
-     * order shuffled per unit by {@code random}.
+     * The forks of one round over the given units (indices), {@code profiles} profiles each: the units in an order
+     * shuffled for this round, then the profiles' order shuffled per unit, both by {@code random}.
      */
     static List<Step> round(int round, List<Integer> units, int profiles, Random random) {
+        List<Integer> unitOrder = new ArrayList<>(units);
+        Collections.shuffle(unitOrder, random);
         List<Step> steps = new ArrayList<>();
-        for (int u : units) {
+        for (int u : unitOrder) {
             List<Integer> order = new ArrayList<>();
             for (int p = 0; p < profiles; p++) {
                 order.add(p);

@@ -373,6 +373,36 @@ class BenchmarkMethodsTest {
         assertNotEquals(CalibrationBench.chain(20000, 19999), b.spin());
     }
 
+    @Test
+    void calibrationOnJsonDecodesDoesTheAskedNumberOfRealDecodes() {
+        Payload json = Payload.of("mediacontent", "default", "json");
+        String work = System.getProperty(CalibrationBench.WORK_PROPERTY);
+        String percent = System.getProperty(CalibrationBench.PERCENT_PROPERTY);
+        try {
+            System.setProperty(CalibrationBench.WORK_PROPERTY, "json-decode");
+            for (int[] asked : new int[][]{{100, 20}, {105, 21}, {110, 22}}) {
+                System.setProperty(CalibrationBench.PERCENT_PROPERTY, String.valueOf(asked[0]));
+                CalibrationBench b = new CalibrationBench();
+                b.steps = 20000;
+                b.setup();
+                assertEquals(asked[1] * json.digest(), b.spin(), asked[0] + "%: " + asked[1] + " decodes, every field read");
+            }
+            System.setProperty(CalibrationBench.WORK_PROPERTY, "spin-nothing");
+            assertThrows(IllegalArgumentException.class, () -> new CalibrationBench().setup());
+        } finally {
+            restore(CalibrationBench.WORK_PROPERTY, work);
+            restore(CalibrationBench.PERCENT_PROPERTY, percent);
+        }
+    }
+
+    private static void restore(String property, String value) {
+        if (value == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, value);
+        }
+    }
+
     /** JMH's list of benchmarks, as the jar runs them, equals the set checked above: a new one needs a check. */
     @Test
     void everyBenchmarkMethodIsCheckedAbove() {

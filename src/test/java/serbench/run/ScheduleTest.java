@@ -47,15 +47,39 @@ class ScheduleTest {
         var random = Schedule.random(1);
         List<Schedule.Step> steps = Schedule.round(3, List.of(0, 1, 2, 3), 3, random);
         assertEquals(12, steps.size());
+        Set<Integer> seenUnits = new HashSet<>();
         for (int i = 0; i < 12; i += 3) {
             Set<Integer> profiles = new HashSet<>();
+            seenUnits.add(steps.get(i).unit());
             for (int k = i; k < i + 3; k++) {
-                assertEquals(i / 3, steps.get(k).unit(), "a unit's forks are back to back");
+                assertEquals(steps.get(i).unit(), steps.get(k).unit(), "a unit's forks are back to back");
                 assertEquals(3, steps.get(k).round());
                 profiles.add(steps.get(k).profile());
             }
             assertEquals(Set.of(0, 1, 2), profiles);
         }
+        assertEquals(Set.of(0, 1, 2, 3), seenUnits, "every unit once");
+    }
+
+    @Test
+    void theUnitOrderIsShuffledAnewEveryRoundFromTheSeed() {
+        var random = Schedule.random(7);
+        List<Integer> units = List.of(0, 1, 2, 3, 4, 5);
+        Set<List<Integer>> orders = new HashSet<>();
+        int[] firstCount = new int[units.size()];
+        for (int round = 1; round <= 60; round++) {
+            List<Integer> order = Schedule.round(round, units, 1, random).stream().map(Schedule.Step::unit).toList();
+            assertEquals(Set.copyOf(units), Set.copyOf(order));
+            orders.add(order);
+            firstCount[order.get(0)]++;
+        }
+        assertTrue(orders.size() > 50, "orders differ from round to round: " + orders.size() + " distinct of 60");
+        for (int u = 0; u < units.size(); u++) {
+            assertTrue(firstCount[u] > 0, "unit " + u + " never ran first in 60 rounds");
+        }
+        var again = Schedule.random(7);
+        assertEquals(Schedule.round(1, units, 1, Schedule.random(7)), Schedule.round(1, units, 1, again),
+                "the seed gives the order");
     }
 
     @Test
