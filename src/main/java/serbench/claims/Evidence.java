@@ -3,11 +3,13 @@ package serbench.claims;
 import serbench.compare.Change;
 import serbench.compare.Direction;
 import serbench.compare.Estimate;
+import serbench.compare.Estimator;
 import serbench.compare.RowKey;
 import serbench.compare.RunPairing;
 import serbench.format.Sizes;
 import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
+import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunManifest;
@@ -46,12 +48,15 @@ import java.util.stream.Stream;
  * <p>The newest eligible run that measured both sides decides (run directories are named by their start time). Other
  * eligible runs are shown beside it as a consistency check; with {@link RandomEffects#MIN_RUNS} or more, the verdict
  * rests on their random-effects pool instead (runs differ by more than their own intervals, so never a naive pool).
- * Sizes are what this build's codecs write: they are exact, not measured.
+ * Sizes are what this build's codecs write: they are exact, not measured. Times are summarised as {@code compare}
+ * summarises them by default ({@link #ESTIMATOR}): one estimator for every figure.
  */
 public final class Evidence {
 
     /** Fewest rounds of an interleaved run that count as evidence. */
     public static final int MIN_ROUNDS = 5;
+    /** How a row's forks become a ratio with its interval: {@code compare}'s default. */
+    public static final Estimator ESTIMATOR = Estimator.DEFAULT;
 
     /** A benchmark ({@code Class.method}) with the params a check asked for, measured or not. */
     public record Asked(String benchmark, Map<String, String> params) {
@@ -364,12 +369,14 @@ public final class Evidence {
         }
         Run fr = f.get().run();
         Run sr = s.get().run();
-        Optional<double[][]> pairs = RunPairing.byRound(f.get().rounds(), fr.primary(), s.get().rounds(), sr.primary());
+        Metric fm = ESTIMATOR.summarise(fr.primary());
+        Metric sm = ESTIMATOR.summarise(sr.primary());
+        Optional<double[][]> pairs = RunPairing.byRound(f.get().rounds(), fm, s.get().rounds(), sm);
         if (pairs.isEmpty() || pairs.get()[0].length < MIN_ROUNDS) {
             return Optional.empty();
         }
-        Change change = Change.of(fr.primary().forkMeans(), sr.primary().forkMeans(), pairs.get(),
-                Direction.of(fr.primary().unit()));
+        Change change = Change.of(fm.forkMeans(), sm.forkMeans(), pairs.get(), Direction.of(fm.unit()), false,
+                ESTIMATOR.trim);
         return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fr, fast.profile()),
                 measured(sr, slow.profile()), change));
     }
@@ -392,7 +399,8 @@ public final class Evidence {
     }
 
     private static Measured measured(Run r, String profile) {
-        return new Measured(Estimate.of(r.primary(), Change.CONFIDENCE), profile, r.config().jdkVersion());
+        return new Measured(Estimate.of(ESTIMATOR.summarise(r.primary()), Change.CONFIDENCE), profile,
+                r.config().jdkVersion());
     }
 
     /** The size in bytes of a model's input in a format. */

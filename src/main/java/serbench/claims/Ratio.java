@@ -38,9 +38,9 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
                 newest.change().test(), f.pooled() != null, String.join("; ", context));
     }
 
-    /** Two estimates compared unpaired (Welch's t on log fork means). */
+    /** Two estimates compared unpaired (Welch's t on the logs of their forks' values, trimmed as the estimator says). */
     static Ratio of(Evidence.Measured fast, Evidence.Measured slow) {
-        Change c = Change.between(fast.estimate(), slow.estimate());
+        Change c = Change.between(fast.estimate(), slow.estimate(), Evidence.ESTIMATOR.trim);
         return new Ratio(fast, slow, c.ratio(), c.test(), false, "unpaired");
     }
 

@@ -39,7 +39,7 @@ final class CompareCommand {
         if (o.between() != null) {
             files = ParamSplit.split(files.get(0), o.between().getKey(), o.between().getValue());
         }
-        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired());
+        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired(), o.estimator());
         out.print(o.format().equals("md") ? MarkdownReport.render(c) : TextReport.render(c));
         if (o.html() != null) {
             write(o, HtmlReport.render(c));

@@ -4,6 +4,7 @@ import serbench.io.WrongArgumentException;
 
 
 import serbench.compare.ParamSplit;
+import serbench.compare.Estimator;
 import serbench.compare.Tolerance;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ import java.util.regex.PatternSyntaxException;
 /** The arguments of {@code compare}, parsed and checked; every mistake is a {@link WrongArgumentException}. */
 record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
                              Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
-                             boolean help) {
+                             boolean help, Estimator estimator) {
 
     public static final String USAGE = String.join("\n",
             "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
@@ -37,6 +38,9 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
             "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
             "  --unpaired                never pair forks by round, even for files of one interleaved run",
+            "  --estimator fastest|mean  a fork's value and the interval (default fastest): 'fastest' takes each",
+            "                            fork's fastest iteration and a 20%-trimmed (Yuen) t across rounds; 'mean'",
+            "                            each fork's mean and Student's t (JMH's score). B/op always uses means",
             "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (paired by round in a run's file)",
             "  --debug                   stack traces for errors",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
@@ -53,11 +57,13 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
         double toleranceBytes = Tolerance.DEFAULT.bytes();
         boolean unpaired = false;
         Map.Entry<String, List<String>> between = null;
+        Estimator estimator = Estimator.DEFAULT;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
                 case "-h", "--help" -> {
-                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, null, true);
+                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, null, true,
+                            Estimator.DEFAULT);
                 }
                 case "--format" -> {
                     format = value(args, ++i, a);
@@ -68,6 +74,13 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
                 case "--html" -> html = Path.of(value(args, ++i, a));
                 case "--force" -> force = true;
                 case "--unpaired" -> unpaired = true;
+                case "--estimator" -> {
+                    try {
+                        estimator = Estimator.byName(value(args, ++i, a));
+                    } catch (WrongArgumentException e) {
+                        throw bad(e.getMessage());
+                    }
+                }
                 case "--between" -> between = ParamSplit.parse(value(args, ++i, a));
                 case "--filter" -> {
                     String regex = value(args, ++i, a);
@@ -107,7 +120,7 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             }
         }
         return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
-                new Tolerance(tolerancePct, toleranceBytes), unpaired, between, false);
+                new Tolerance(tolerancePct, toleranceBytes), unpaired, between, false, estimator);
     }
 
     /** A finite number >= 0, a trailing % allowed. */

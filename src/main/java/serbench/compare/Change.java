@@ -5,9 +5,10 @@ import serbench.stats.LogRatio;
 import serbench.stats.Statistics;
 
 /**
- * The change from the baseline to another file for one row and metric: the ratio of geometric means of fork
- * means ({@code other / baseline}) with its 95% interval, from one {@link LogRatio} analysis (paired by round when
- * both files come from one interleaved run, Welch otherwise). Significant exactly when the interval excludes 1.
+ * The change from the baseline to another file for one row and metric: the ratio of the (trimmed) geometric means of
+ * the forks' values ({@code other / baseline}; a fork's value is what the {@link Estimator} makes of it) with its 95%
+ * interval, from one {@link LogRatio} analysis (paired by round when both files come from one interleaved run, Welch
+ * otherwise). Significant exactly when the interval excludes 1.
  * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
  * {@code test} is null when a side has fewer than two forks (or a value is not positive), and when the interval
  * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then
@@ -21,9 +22,9 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
     /** Confidence level of every interval in the report. */
     public static final double CONFIDENCE = 0.95;
 
-    /** The unpaired change between two estimates (Welch's t on log fork means). */
-    public static Change between(Estimate base, Estimate other) {
-        return of(base.metric().forkMeans(), other.metric().forkMeans(), null, Direction.of(base.unit()));
+    /** The unpaired change between two estimates (Welch's t on the logs of their forks' values, trimmed by {@code trim}). */
+    public static Change between(Estimate base, Estimate other, double trim) {
+        return of(base.metric().forkMeans(), other.metric().forkMeans(), null, Direction.of(base.unit()), false, trim);
     }
 
     /**
@@ -39,10 +40,16 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
      * zero-width interval is exact there, where for a time or a throughput it is degenerate.
      */
     public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted) {
-        LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2]) : null;
+        return of(a, b, pairs, direction, counted, 0);
+    }
+
+    /** As above, the tests trimmed by {@code trim} (Yuen; 0 for Student's and Welch's t): {@link Estimator#trim}. */
+    public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted,
+                            double trim) {
+        LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2], trim) : null;
         if (test == null) {
             pairs = null;
-            test = LogRatio.welch(a, b);
+            test = LogRatio.welch(a, b, trim);
         }
         boolean degenerate = test != null && test.ratio(CONFIDENCE).degenerate(counted);
         Interval ratio = test == null || degenerate

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  * duplicates, config drift) are returned as {@link #warnings()}, never printed from here.
  */
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
-                         List<String> warnings) {
+                         List<String> warnings, Estimator estimator) {
 
     /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
     public static final int NOISY_CV_PERCENT = 10;
@@ -48,6 +48,12 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     /** As above; {@code pair} false compares files of one run unpaired too (to see what pairing gains). */
     public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair) {
+        return of(files, filter, tolerance, pair, Estimator.DEFAULT);
+    }
+
+    /** As above, each row's time or throughput summarised by {@code estimator} (allocation always by fork means). */
+    public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair,
+                                Estimator estimator) {
         List<String> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
         Map<RowKey, Run> base = index(baseline, warnings);
@@ -62,7 +68,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
             List<FileComparison.Missing> missing = new ArrayList<>();
-            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing);
+            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing, estimator);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
             if (rows.isEmpty() && !filteredAway) {
                 throw new UnusableInputException(file.path() + ": no row matches the baseline " + baseline.path() + " ("
@@ -90,7 +96,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(f.name()
                 + ": no run manifest (" + serbench.results.RunRecord.FILE + ") beside it: its machine is unknown, so"
                 + " a difference may come from the machine"));
-        return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings));
+        return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator);
     }
 
     /** The distinct {@link serbench.results.RunConfig#weakness weaknesses} of the settings of {@code file}'s runs. */
@@ -122,7 +128,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
                                   Map<RowKey, Run> other, Pattern filter, List<String> warnings,
-                                  RunPairing pairing, Tolerance tolerance, List<FileComparison.Missing> missingRows) {
+                                  RunPairing pairing, Tolerance tolerance, List<FileComparison.Missing> missingRows,
+                                  Estimator estimator) {
         List<Row> rows = new ArrayList<>();
         Set<String> converted = new LinkedHashSet<>();
         Set<RowKey> missing = new LinkedHashSet<>();
@@ -159,14 +166,14 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 rows.add(marked(problem(key, e.getValue(), o, Note.INVALID, invalid), weak));
                 continue;
             }
-            rows.add(marked(row(key, e.getValue().primary(), o.primary(), e.getValue().allocation(), o.allocation(),
-                    baseline, file, pairing, tolerance), weak));
+            rows.add(marked(row(key, estimator.summarise(e.getValue().primary()), estimator.summarise(o.primary()),
+                    e.getValue().allocation(), o.allocation(), baseline, file, pairing, tolerance, estimator.trim), weak));
             for (String percentile : SamplePercentiles.NAMES) {
                 Metric bp = e.getValue().secondary().get(percentile);
                 Metric op = o.secondary().get(percentile);
                 if (bp != null && op != null) {
                     rows.add(marked(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp,
-                            op, null, null, baseline, file, null, tolerance), weak));
+                            op, null, null, baseline, file, null, tolerance, 0), weak));
                 }
             }
         }
@@ -209,8 +216,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return new RowKey(k.benchmark(), k.params(), "");
     }
 
+    /** A row of {@code b} against {@code o} (already summarised), their time tests trimmed by {@code trim}. */
     private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
-                           ResultFile file, RunPairing pairing, Tolerance tolerance) {
+                           ResultFile file, RunPairing pairing, Tolerance tolerance, double trim) {
         if (!b.unit().equals(o.unit())) {
             return problem(key, b, o, Note.MISMATCH, "units of different kinds: " + b.unit() + " in "
                     + baseline.name() + ", " + o.unit() + " in " + file.name());
@@ -221,7 +229,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         Estimate be = Estimate.of(b, Change.CONFIDENCE);
         Estimate oe = Estimate.of(o, Change.CONFIDENCE);
-        Change change = change(key, b, o, baseline, file, pairing);
+        Change change = change(key, b, o, baseline, file, pairing, trim);
         Set<Note> notes = EnumSet.noneOf(Note.class);
         notes(notes, be, oe);
         if (change.tooFewForks()) {
@@ -245,7 +253,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
-            allocChange = change(key, ba, oa, baseline, file, pairing);
+            allocChange = change(key, ba, oa, baseline, file, pairing, 0);
             if (allocChange.degenerate()) {
                 notes.add(Note.DEGENERATE);
             }
@@ -256,10 +264,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     /** Paired by round when the run's record allows it, else unpaired. */
     private static Change change(RowKey key, Metric b, Metric o, ResultFile baseline, ResultFile file,
-                                 RunPairing pairing) {
+                                 RunPairing pairing, double trim) {
         double[][] pairs = pairing == null ? null
                 : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
-        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()), b.unit().startsWith("B/"));
+        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()), b.unit().startsWith("B/"), trim);
     }
 
     /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */

@@ -81,9 +81,9 @@ public record GeomeanChange(Interval gain, int rows, boolean paired, int rounds,
             roundMeans.add(perRow.stream().mapToDouble(r -> r.get(round)).average().orElseThrow());
         }
         double[] x = roundMeans.stream().mapToDouble(Double::doubleValue).toArray();
-        double se = Math.sqrt(Statistics.variance(x) / x.length);
-        return of(new LogRatio(Statistics.mean(x), se, x.length - 1, true, x.length, x.length), changes.size(), true,
-                common.size());
+        double trim = changes.stream().filter(c -> c.test() != null).mapToDouble(c -> c.test().trim()).max().orElse(0);
+        LogRatio test = LogRatio.oneSample(x, trim, true);
+        return test == null ? null : of(test, changes.size(), true, common.size());
     }
 
     /** The geomean from the test on its log: no interval when that interval is degenerate. */

@@ -44,6 +44,7 @@ public final class HtmlReport {
             sb.append("; benchmarks in <code>").append(esc(t.prefix())).append("</code>");
         }
         sb.append("</p>\n<p class=\"small\">same in all files: ").append(esc(t.sameSettings())).append("</p>\n");
+        sb.append("<p class=\"small\">estimator: ").append(esc(ReportTables.estimatorLine(c.estimator()))).append("</p>\n");
         Table config = t.config();
         if (!config.rows().isEmpty()) {
             table(sb, config, "drift");
@@ -74,7 +75,7 @@ public final class HtmlReport {
         }
         sb.append("<h2>How to read this</h2>\n<ul>\n");
         t.legend().forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
-        ReportTables.METHOD.forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
+        ReportTables.method(c.estimator()).forEach(l -> sb.append("<li>").append(esc(l)).append("</li>\n"));
         sb.append("<li>dots: green significantly better, red significantly worse (after Holm), grey inconclusive (or within the allocation tolerance)"
                 + " (p &ge; 0.05); a hollow dot has no interval (fewer than 2 forks); * after a value: the row has notes"
                 + " (see the table)</li>\n</ul>\n</body>\n</html>\n");

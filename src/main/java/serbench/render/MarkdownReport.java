@@ -22,6 +22,7 @@ public final class MarkdownReport {
             sb.append("- benchmarks: ").append(escape(t.prefix() + "*")).append("\n");
         }
         sb.append("- same in all files: ").append(escape(t.sameSettings())).append('\n');
+        sb.append("- estimator: ").append(escape(ReportTables.estimatorLine(c.estimator()))).append('\n');
         Table config = t.config();
         if (!config.rows().isEmpty()) {
             table(sb, config);
@@ -38,7 +39,7 @@ public final class MarkdownReport {
             t.legend().forEach(l -> sb.append("- ").append(escape(l)).append('\n'));
         }
         sb.append("\n**Method**\n\n");
-        ReportTables.METHOD.forEach(l -> sb.append("- ").append(escape(l)).append('\n'));
+        ReportTables.method(c.estimator()).forEach(l -> sb.append("- ").append(escape(l)).append('\n'));
         return sb.toString();
     }
 

@@ -5,6 +5,7 @@ import serbench.text.Cells;
 
 import serbench.compare.Change;
 import serbench.compare.Comparison;
+import serbench.compare.Estimator;
 import serbench.compare.ConfigDiff;
 import serbench.compare.FileComparison;
 import serbench.compare.GeomeanChange;
@@ -23,31 +24,51 @@ import java.util.Set;
  */
 final class ReportTables {
 
-    /** The method, as the legend states it. */
-    public static final List<String> METHOD = List.of(
-            "score: mean of the fork means ± half-width of its 95% Student-t interval over fork means, in % of the"
-                    + " mean (forks are the replicates; iterations within a fork are not independent)",
-            "change: ratio of the geometric means of fork means, turned so that + is better (faster, or fewer bytes"
-                    + " for allocation), with its 95% interval: paired t on per-round log ratios when both files come"
-                    + " from one interleaved run (forks column 'N paired'), else Welch's t on log fork means."
-                    + " A row's change carries its verdict word only when significant after Holm's correction over"
-                    + " the file's compared rows (allocation rows are a family of their own); otherwise it reads"
-                    + " 'inconclusive' next to the estimate. The 95% CI shown is the row's own, uncorrected",
-            "n/a: no usable interval (fewer than 2 forks a side or 2 paired rounds, zero variance in a time or"
-                    + " throughput, or bounds that overflow: more than " + Cells.plain(Interval.OVERFLOW) + " times apart"
-                    + " or wider than " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
-                    + " such a row is never called a change",
-            "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
-                    + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
-            "MW p: two-sided Mann-Whitney U test on fork means, a robustness check only (never the verdict)",
-            "better/worse: the rows marked, i.e. significant after Holm's correction over the file's compared rows",
-            "allocation: changes below the practical tolerance read 'same', whatever the test says",
-            "geomean: geometric mean of the gains over the rows both files have, with a 95% interval (rounds as the"
-                    + " units when every row is paired; otherwise rows treated as independent); its MDE is its own:"
-                    + " exp((t(0.975, df) + t(0.8, df)) * SE) - 1, with SE and df of the log geomean (rounds: SE ="
-                    + " sd of the round means / sqrt(rounds), df = rounds - 1; rows: SE = sqrt(sum of the rows' SE^2)"
-                    + " / rows, Welch-Satterthwaite df)",
-            "sample mode: p50 and p99 rows compare each fork's median and 99th percentile");
+    /** The estimator line of a report's header: what each fork's value is and how the interval is made. */
+    public static String estimatorLine(Estimator e) {
+        return e.option + " (" + e.description + "; B/op: fork means, Student's t)"
+                + (e == Estimator.DEFAULT ? "" : "; the default is " + Estimator.DEFAULT.option);
+    }
+
+    /** The method, as the legend states it, for the comparison's estimator. */
+    public static List<String> method(Estimator e) {
+        String value = e == Estimator.FASTEST
+                ? "each fork's fastest measured iteration (lowest time, highest throughput): the speed of an"
+                + " undisturbed iteration, a different quantity from JMH's mean score"
+                : "each fork's mean of its measured iterations (JMH's score)";
+        String test = e.trim > 0
+                ? Cells.plain(e.trim * 100) + "%-trimmed (Yuen) t: the lowest and highest " + Cells.plain(e.trim * 100)
+                + "% of the per-round values cut before the mean, the interval from their winsorized variance with h - 1"
+                + " df (h values kept); exactly Student's t below " + Math.round(1 / e.trim) + " rounds"
+                : "Student's t";
+        return List.of(
+                "fork value: " + value + "; forks are the replicates (iterations within a fork are not independent);"
+                        + " B/op always uses fork means",
+                "score: mean of the fork values ± half-width of its 95% Student-t interval over them, in % of the mean",
+                "change: ratio of the " + (e.trim > 0 ? "trimmed " : "") + "geometric means of the fork values, turned"
+                        + " so that + is better (faster, or fewer bytes for allocation), with its 95% interval: " + test
+                        + " on per-round log ratios when both files come from one interleaved run (forks column"
+                        + " 'N paired'), else Welch's t (Yuen-Welch when trimmed) on log fork values."
+                        + " A row's change carries its verdict word only when significant after Holm's correction over"
+                        + " the file's compared rows (allocation rows are a family of their own); otherwise it reads"
+                        + " 'inconclusive' next to the estimate. The 95% CI shown is the row's own, uncorrected",
+                "n/a: no usable interval (fewer than 2 forks a side or 2 paired rounds, zero variance in a time or"
+                        + " throughput, or bounds that overflow: more than " + Cells.plain(Interval.OVERFLOW) + " times apart"
+                        + " or wider than " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
+                        + " such a row is never called a change",
+                "MDE: the smallest change this row's noise and forks would detect with 80% power; 'for 5%', 'for 10%':"
+                        + " forks per side (pairs when paired) that a 5% or 10% change would need at this noise",
+                "MW p: two-sided Mann-Whitney U test on fork values, a robustness check only (never the verdict)",
+                "better/worse: the rows marked, i.e. significant after Holm's correction over the file's compared rows",
+                "allocation: changes below the practical tolerance read 'same', whatever the test says",
+                "geomean: geometric mean of the gains over the rows both files have, with a 95% interval (rounds as the"
+                        + " units when every row is paired, trimmed as the rows are; otherwise rows treated as"
+                        + " independent); its MDE is its own:"
+                        + " exp((t(0.975, df) + t(0.8, df)) * SE) - 1, with SE and df of the log geomean (rounds: SE ="
+                        + " sd of the round means / sqrt(rounds), df = rounds - 1; rows: SE = sqrt(sum of the rows' SE^2)"
+                        + " / rows, Welch-Satterthwaite df)",
+                "sample mode: p50 and p99 rows compare each fork's median and 99th percentile (fork means, Student's t)");
+    }
 
     private final Comparison comparison;
     private final String prefix;

@@ -27,6 +27,7 @@ public final class TextReport {
             sb.append("benchmarks: ").append(Escape.line(t.prefix())).append("*\n");
         }
         sb.append("same in all files: ").append(Escape.line(t.sameSettings())).append('\n');
+        sb.append("estimator: ").append(ReportTables.estimatorLine(c.estimator())).append('\n');
         Table config = t.config();
         if (!config.rows().isEmpty()) {
             table(sb, config);
@@ -43,7 +44,7 @@ public final class TextReport {
             t.legend().forEach(l -> sb.append("  ").append(Escape.line(l)).append('\n'));
         }
         sb.append("\nmethod:\n");
-        ReportTables.METHOD.forEach(l -> sb.append("  ").append(l).append('\n'));
+        ReportTables.method(c.estimator()).forEach(l -> sb.append("  ").append(l).append('\n'));
         return sb.toString();
     }
 

@@ -8,7 +8,10 @@ import java.util.List;
  */
 public record Metric(String unit, List<Fork> forks, int nonFinite, boolean hasRawData) {
 
-    /** The fork means, in fork order. */
+    /**
+     * The forks' values, in fork order: their means as read from the file, or what an estimator made of each
+     * ({@code compare.Estimator#summarise}: its fastest iteration).
+     */
     public double[] forkMeans() {
         return forks.stream().mapToDouble(Fork::mean).toArray();
     }

@@ -18,34 +18,62 @@ import java.util.Arrays;
  *       run, seconds apart, so they share the machine's slow drifts; the per-round log ratios
  *       {@code log b_i - log a_i} are independent and roughly normal; one-sample t on them, n - 1 degrees of
  *       freedom. The shared drift cancels in each difference, which is why the interval narrows.</li>
+ *   <li><b>Trimmed</b> ({@code trim} &gt; 0, Yuen): the same tests on trimmed means, for heavy-tailed values (one
+ *       fork in a slow JIT mode, a round hit by a neighbour): {@code g = floor(trim · n)} values are cut from each
+ *       end, the estimate is the mean of the {@code h = n - 2g} left, its standard error
+ *       {@code sqrt((n - 1) · s_w² / (h (h - 1)))} with {@code s_w²} the winsorized variance, and the t has
+ *       {@code h - 1} degrees of freedom (Yuen-Welch for two samples). It estimates the centre of the log ratios'
+ *       distribution, the mean when that distribution is symmetric. With {@code g = 0} (fewer than
+ *       {@code 1 / trim} values) it is exactly the untrimmed test.</li>
  *   <li>The point estimate is {@code exp(d)}, which lies inside its own interval by construction.</li>
  *   <li>Power calculations use the observed standard deviation as if it were the true one (the usual plug-in);
  *       they say what this noise level allows, not a guarantee.</li>
  * </ul>
  * Zero spread (identical values, e.g. allocation counted to the byte) gives a zero-width interval.
  */
-public record LogRatio(double d, double se, double df, boolean paired, int n1, int n2) {
+public record LogRatio(double d, double se, double df, boolean paired, int n1, int n2, double trim) {
 
     /** Power at which {@link #minimumDetectable} is stated. */
     public static final double POWER = 0.8;
 
+    /** An untrimmed test. */
+    public LogRatio(double d, double se, double df, boolean paired, int n1, int n2) {
+        this(d, se, df, paired, n1, n2, 0);
+    }
+
     /** Welch's t on the logs of two independent samples; null when a side has fewer than two values or a value is not positive. */
     public static LogRatio welch(double[] a, double[] b) {
+        return welch(a, b, 0);
+    }
+
+    /**
+     * Welch's t (Yuen-Welch with {@code trim} &gt; 0) on the logs of two independent samples; null when a side has
+     * fewer than two values or a value is not positive.
+     */
+    public static LogRatio welch(double[] a, double[] b, double trim) {
         if (a.length < 2 || b.length < 2 || !positive(a) || !positive(b)) {
             return null;
         }
-        double[] la = logs(a);
-        double[] lb = logs(b);
-        double va = Statistics.variance(la) / a.length;
-        double vb = Statistics.variance(lb) / b.length;
+        Trimmed ta = Trimmed.of(logs(a), trim);
+        Trimmed tb = Trimmed.of(logs(b), trim);
+        double va = ta.squaredError();
+        double vb = tb.squaredError();
         double se = Math.sqrt(va + vb);
-        double df = se == 0 ? a.length + b.length - 2
-                : (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-        return new LogRatio(Statistics.mean(lb) - Statistics.mean(la), se, df, false, a.length, b.length);
+        double df = se == 0 ? ta.kept + tb.kept - 2
+                : (va + vb) * (va + vb) / (va * va / (ta.kept - 1) + vb * vb / (tb.kept - 1));
+        return new LogRatio(tb.mean - ta.mean, se, df, false, a.length, b.length, trim);
     }
 
     /** One-sample t on the per-pair log ratios {@code log b[i] - log a[i]}; null for fewer than two pairs or a value not positive. */
     public static LogRatio paired(double[] a, double[] b) {
+        return paired(a, b, 0);
+    }
+
+    /**
+     * One-sample t (Yuen's trimmed t with {@code trim} &gt; 0) on the per-pair log ratios {@code log b[i] - log a[i]};
+     * null for fewer than two pairs or a value not positive.
+     */
+    public static LogRatio paired(double[] a, double[] b, double trim) {
         if (a.length != b.length) {
             throw new IllegalArgumentException("paired samples need equal lengths: " + a.length + " vs " + b.length);
         }
@@ -56,8 +84,50 @@ public record LogRatio(double d, double se, double df, boolean paired, int n1, i
         for (int i = 0; i < a.length; i++) {
             diff[i] = Math.log(b[i]) - Math.log(a[i]);
         }
-        double se = Math.sqrt(Statistics.variance(diff) / diff.length);
-        return new LogRatio(Statistics.mean(diff), se, diff.length - 1, true, a.length, b.length);
+        return oneSample(diff, trim, true);
+    }
+
+    /**
+     * The (trimmed) t on values that are already log ratios, one per unit (a round's mean log gain, say); null for
+     * fewer than two values or a value not finite.
+     */
+    public static LogRatio oneSample(double[] logRatios, double trim, boolean paired) {
+        if (logRatios.length < 2 || java.util.Arrays.stream(logRatios).anyMatch(v -> !Double.isFinite(v))) {
+            return null;
+        }
+        Trimmed t = Trimmed.of(logRatios, trim);
+        return new LogRatio(t.mean, Math.sqrt(t.squaredError()), t.kept - 1, paired, logRatios.length,
+                logRatios.length, trim);
+    }
+
+    /** Values cut from each end of {@code n} for {@code trim}: {@code floor(trim · n)}. */
+    public static int cut(int n, double trim) {
+        return (int) Math.floor(trim * n + 1e-9);
+    }
+
+    /** A trimmed mean with its squared standard error {@code (n - 1) s_w² / (h (h - 1))} and the values kept {@code h}. */
+    private record Trimmed(double mean, double winsorizedVariance, int n, int kept) {
+
+        static Trimmed of(double[] x, double trim) {
+            double[] s = x.clone();
+            Arrays.sort(s);
+            int n = s.length;
+            int g = cut(n, trim);
+            double sum = 0;
+            for (int i = g; i < n - g; i++) {
+                sum += s[i];
+            }
+            double[] w = s.clone();
+            for (int i = 0; i < g; i++) {
+                w[i] = s[g];
+                w[n - 1 - i] = s[n - 1 - g];
+            }
+            return new Trimmed(sum / (n - 2 * g), Statistics.variance(w), n, n - 2 * g);
+        }
+
+        double squaredError() {
+            return (n - 1) * winsorizedVariance / ((double) kept * (kept - 1));
+        }
     }
 
     /** The ratio of geometric means {@code b / a} with its interval at {@code confidence}. */
@@ -88,27 +158,57 @@ public record LogRatio(double d, double se, double df, boolean paired, int n1, i
         return Math.exp((t(confidence) + dist().inverseCumulativeProbability(POWER)) * se) - 1;
     }
 
+    /** Largest count {@link #forksFor} gives a number for. */
+    public static final int MAX_FORKS = 100_000;
+
     /**
      * Forks per side (pairs when paired) needed to detect {@code effect} (0.05 for 5%) with {@link #POWER} at
-     * {@code confidence}, at the observed spread; at least 2, and {@link Integer#MAX_VALUE} beyond 100,000.
+     * {@code confidence}, at the observed spread, projected with this test's trimming (kept values
+     * {@code (1 - 2 trim) n}); at least 2, and {@link Integer#MAX_VALUE} beyond {@value #MAX_FORKS}. A bisection over
+     * a projection that only falls as {@code n} grows: a few dozen t quantiles whatever the answer.
      */
     public int forksFor(double effect, double confidence) {
         double target = Math.log(1 + effect);
-        // spread per fork (paired: per pair; unpaired: both sides' variances, for equal n per side)
-        double perFork = paired ? se * se * n1 : se * se / (1.0 / n1 + 1.0 / n2) * 2;
-        if (perFork == 0) {
+        // spread per unit (paired: the winsorized variance of the log ratios; unpaired: of one side, equal n per side)
+        double spread = paired ? se * se / factor(n1, cut(n1, trim))
+                : se * se / (factor(n1, cut(n1, trim)) + factor(n2, cut(n2, trim)));
+        if (spread == 0) {
             return 2;
         }
-        for (int n = 2; n <= 100_000; n++) {
-            double df = paired ? n - 1 : 2 * n - 2;
-            TDistribution t = new TDistribution(null, df);
-            double needed = (t.inverseCumulativeProbability(1 - (1 - confidence) / 2)
-                    + t.inverseCumulativeProbability(POWER)) * Math.sqrt(perFork / n);
-            if (needed <= target) {
-                return n;
+        if (!detects(MAX_FORKS, spread, target, confidence)) {
+            return Integer.MAX_VALUE;
+        }
+        int lo = 1;
+        int hi = MAX_FORKS; // detects(hi) holds, detects(lo) does not or lo is below the minimum
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (detects(mid, spread, target, confidence)) {
+                hi = mid;
+            } else {
+                lo = mid;
             }
         }
-        return Integer.MAX_VALUE;
+        return Math.max(2, hi);
+    }
+
+    /** {@code (n - 1) / (h (h - 1))}: the squared standard error per unit of winsorized variance. */
+    private static double factor(int n, int g) {
+        double h = n - 2 * g;
+        return (n - 1) / (h * (h - 1));
+    }
+
+    /** Whether {@code n} per side detects {@code target} (a log ratio) at this spread, trimmed as this test is. */
+    private boolean detects(int n, double spread, double target, double confidence) {
+        if (n < 2) {
+            return false;
+        }
+        double h = Math.max(2, (1 - 2 * trim) * n);
+        double perSide = (n - 1) / (h * (h - 1));
+        double error = Math.sqrt(spread * (paired ? perSide : 2 * perSide));
+        double df = paired ? h - 1 : 2 * h - 2;
+        TDistribution t = new TDistribution(null, df);
+        return (t.inverseCumulativeProbability(1 - (1 - confidence) / 2) + t.inverseCumulativeProbability(POWER))
+                * error <= target;
     }
 
     private double t(double confidence) {

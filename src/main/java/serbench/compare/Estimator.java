@@ -1,0 +1,75 @@
+package serbench.compare;
+
+import serbench.io.WrongArgumentException;
+import serbench.results.Fork;
+import serbench.results.Metric;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How a row's time (or throughput) becomes one change with an interval: what one value per fork is, and how the
+ * values of the rounds make an interval. One choice for {@code compare}, {@code report}, {@code claims} and
+ * {@code run --precision}, named in every output. Allocation (B/op) is always the fork's mean with Student's t: it
+ * is counted, nearly the same in every iteration.
+ *
+ * <ul>
+ *   <li>{@link #FASTEST} (the default): each fork's fastest measured iteration (lowest time per operation, highest
+ *       throughput), and a 20%-trimmed (Yuen) t interval across rounds. On this suite's rows iterations within a fork
+ *       differ by 8-11% and rounds by heavy-tailed amounts (a slow JIT mode, a neighbour's burst): the fastest
+ *       iteration drops the disturbed iterations and the trimmed mean the disturbed rounds. It estimates a different
+ *       quantity from the mean: the speed of an undisturbed second, not the average second.</li>
+ *   <li>{@link #MEAN}: each fork's mean of its measured iterations and Student's t: JMH's own score, and the
+ *       suite's estimator before this one.</li>
+ * </ul>
+ * How each was chosen and what its intervals keep is in docs/comparing.md (the A/A and calibration runs).
+ */
+public enum Estimator {
+
+    FASTEST("fastest", 0.2, "fastest iteration per fork, 20%-trimmed (Yuen) t across rounds"),
+    MEAN("mean", 0, "mean of each fork's iterations, Student's t across rounds");
+
+    /** The estimator of every command unless told otherwise. */
+    public static final Estimator DEFAULT = FASTEST;
+
+    /** Its name on the command line ({@code --estimator NAME}). */
+    public final String option;
+    /** Share of values cut from each end before the interval (0: none). */
+    public final double trim;
+    /** What it is, in a few words, for headers. */
+    public final String description;
+
+    Estimator(String option, double trim, String description) {
+        this.option = option;
+        this.trim = trim;
+        this.description = description;
+    }
+
+    /** The estimator named {@code name}; a wrong name is a usage error that lists the others. */
+    public static Estimator byName(String name) {
+        return Arrays.stream(values()).filter(e -> e.option.equals(name.toLowerCase(Locale.ROOT))).findFirst()
+                .orElseThrow(() -> new WrongArgumentException("--estimator must be one of "
+                        + String.join(", ", Arrays.stream(values()).map(e -> e.option).toList()) + ", not '"
+                        + name + "'"));
+    }
+
+    /**
+     * {@code m} with each fork's value replaced by this estimator's summary of it (its iterations stay); {@code m}
+     * itself for {@link #MEAN}, and for forks without iteration values.
+     */
+    public Metric summarise(Metric m) {
+        if (this == MEAN) {
+            return m;
+        }
+        boolean higherIsBetter = Direction.of(m.unit()) == Direction.HIGHER_IS_BETTER;
+        List<Fork> forks = m.forks().stream().map(f -> f.iterations().length == 0 ? f
+                : new Fork(fastest(f.iterations(), higherIsBetter), f.iterations())).toList();
+        return new Metric(m.unit(), forks, m.nonFinite(), m.hasRawData());
+    }
+
+    private static double fastest(double[] iterations, boolean higherIsBetter) {
+        return higherIsBetter ? Arrays.stream(iterations).max().orElseThrow()
+                : Arrays.stream(iterations).min().orElseThrow();
+    }
+}
