@@ -39,6 +39,7 @@ public final class Main {
             "compare", serbench.cli.CompareCommand::run,
             "report", serbench.cli.ReportCommand::run,
             "claims", serbench.cli.ClaimsCommand::run,
+            "calibration", CalibrationCommand::run,
             "docs", DocsCommand::run));
 
     private Main() {

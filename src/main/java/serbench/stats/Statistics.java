@@ -75,6 +75,21 @@ public final class Statistics {
         return new Interval(ratio, Math.exp(d - half), Math.exp(d + half));
     }
 
+    /**
+     * The one-sided upper confidence bound of a rate seen {@code k} times in {@code n} (Clopper-Pearson: the
+     * beta quantile, exact for independent trials); 1 when {@code k = n}, NaN when {@code n = 0}.
+     */
+    public static double binomialUpper(int k, int n, double confidence) {
+        if (n == 0) {
+            return Double.NaN;
+        }
+        if (k >= n) {
+            return 1;
+        }
+        return new org.apache.commons.math3.distribution.BetaDistribution(null, k + 1, n - k)
+                .inverseCumulativeProbability(confidence);
+    }
+
     /** The t value with {@code (1 - confidence) / 2} in each tail. */
     public static double tQuantile(double confidence, double df) {
         return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);

@@ -53,8 +53,9 @@ class ClaimsTest {
             for (int fork = 0; fork < forks; fork++) {
                 ArrayNode it = raw.addArray();
                 for (int i = 0; i < 3; i++) {
-                    // a drift shared by every row of a fork (a round), and a little of each row's own
-                    int own = (fork * 3 + rowCount) % 5 - 2;
+                    // a drift shared by every row of a fork (a round), and a little of each row's own, symmetric
+                    // around the row's score so that a trimmed mean and a mean agree on it
+                    double own = (fork - 2) * (1 + rowCount % 5) / 3.0;
                     it.add(score * (1 + 0.01 * (fork - 2) + 0.003 * own + 0.002 * i));
                 }
             }

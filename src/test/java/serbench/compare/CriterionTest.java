@@ -27,14 +27,18 @@ class CriterionTest {
     @TempDir
     Path dir;
 
+    /** The criterion's hand-computed figures are Student's t on fork means: the {@code mean} estimator. */
     private static Comparison compare(Path a, Path b) {
-        return Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null);
+        return Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null, Tolerance.DEFAULT, true,
+                Estimator.MEAN);
     }
 
     private static CommandResult command(String... args) {
-        String[] all = new String[args.length + 1];
+        String[] all = new String[args.length + 3];
         all[0] = "compare";
-        System.arraycopy(args, 0, all, 1, args.length);
+        all[1] = "--estimator";
+        all[2] = "mean";
+        System.arraycopy(args, 0, all, 3, args.length);
         return CommandResult.run(all);
     }
 
@@ -69,7 +73,7 @@ class CriterionTest {
         assertEquals(paired.change().gain().estimate(), unpaired.change().gain().estimate(), 1e-12,
                 "one estimate, whichever the analysis");
         Row forced = Comparison.of(List.of(ResultFile.read(same[0]), ResultFile.read(same[1])), null, Tolerance.DEFAULT,
-                false).against().get(0).rows().get(0);
+                false, Estimator.MEAN).against().get(0).rows().get(0);
         assertFalse(forced.change().paired(), "--unpaired");
         assertEquals(unpaired.change().gain().hi(), forced.change().gain().hi(), 1e-12);
         CommandResult text = command("--unpaired", same[0].toString(), same[1].toString());

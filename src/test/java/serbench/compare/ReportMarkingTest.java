@@ -55,7 +55,8 @@ class ReportMarkingTest {
     }
 
     private static Comparison compare(Path... files) {
-        return Comparison.of(java.util.Arrays.stream(files).map(ResultFile::read).toList(), null);
+        return Comparison.of(java.util.Arrays.stream(files).map(ResultFile::read).toList(), null, Tolerance.DEFAULT,
+                true, Estimator.MEAN);
     }
 
     @Test
@@ -67,14 +68,15 @@ class ReportMarkingTest {
             assertFalse(r.significant(), "not after Holm over 3 rows");
         }
         assertEquals(0, fc.worse());
-        CommandResult text = CommandResult.run("compare", f[0].toString(), f[1].toString());
+        CommandResult text = CommandResult.run("compare", "--estimator", "mean", f[0].toString(), f[1].toString());
         assertTrue(rows(text.out(), "Bench.m ").noneMatch(l -> l.contains("slower")), text.out());
         assertTrue(text.out().contains("inconclusive (-4.8%)"), text.out());
         assertTrue(text.out().contains("verdict word only when significant after Holm's correction"), text.out());
-        CommandResult md = CommandResult.run("compare", "--format", "md", f[0].toString(), f[1].toString());
+        CommandResult md = CommandResult.run("compare", "--estimator", "mean", "--format", "md", f[0].toString(),
+                f[1].toString());
         assertTrue(rows(md.out(), "| Bench.m ").noneMatch(l -> l.contains("slower")), md.out());
         Path html = dir.resolve("r.html");
-        CommandResult.run("compare", "--html", html.toString(), f[0].toString(), f[1].toString());
+        CommandResult.run("compare", "--estimator", "mean", "--html", html.toString(), f[0].toString(), f[1].toString());
         String page = Files.readString(html);
         assertTrue(rows(page, "<tr><td>Bench.m").noneMatch(l -> l.contains("slower")), page);
     }

@@ -1,0 +1,119 @@
+package serbench.compare;
+
+import serbench.results.ResultFile;
+import serbench.stats.Interval;
+import serbench.stats.Statistics;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Whether {@code compare}'s intervals keep their promise, checked on runs whose truth is known, for one
+ * {@link Estimator}:
+ * <ul>
+ *   <li><b>A/A</b>: two files of identical profiles, so no row truly changed: a 95% interval should exclude "no
+ *       change" (be called different) for about 5% of rows. The observed rate comes with its one-sided 95% upper
+ *       bound (Clopper-Pearson), which treats the rows as independent (rows of one run share its rounds, so the
+ *       bound is a little optimistic).</li>
+ *   <li><b>Known effects</b>: the other file does exactly a known multiple of the baseline's work on the rows that
+ *       {@code effectRows} matches (e.g. {@code CalibrationBench} with 5% more steps): each time interval should
+ *       contain that ratio.</li>
+ *   <li><b>Precision</b>: a real comparison, summarised by the median width of its rows' 95% intervals.</li>
+ * </ul>
+ * Only the primary metric (time or throughput) counts; rows without an interval are counted apart.
+ */
+public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known, List<Pair> precision) {
+
+    /** Two files compared: the rows with an interval, how many of them were called different, their median width. */
+    public record Pair(String label, int rows, int different, int withoutInterval, double medianWidth) {
+    }
+
+    /** One row with a known true time ratio, and the interval measured for it. */
+    public record Known(String label, String row, double trueRatio, Interval measured) {
+
+        public boolean contains() {
+            return measured.hasBounds() && measured.lo() <= trueRatio && trueRatio <= measured.hi();
+        }
+    }
+
+    /** An input: two files, and for a known effect the true time ratio (NaN for A/A and precision). */
+    public record Input(ResultFile base, ResultFile other, double trueRatio) {
+
+        String label() {
+            return base.name() + " vs " + other.name();
+        }
+    }
+
+    /**
+     * Compares every input pair with {@code estimator}; rows matching {@code effectRows} (may be null) are left out of
+     * A/A and precision pairs and are the only rows of known-effect pairs.
+     */
+    public static Calibration of(Estimator estimator, List<Input> aa, List<Input> known, List<Input> precision,
+                                 Pattern effectRows) {
+        List<Pair> aaPairs = new ArrayList<>();
+        aa.forEach(in -> aaPairs.add(pair(in, rows(in, estimator), effectRows)));
+        List<Known> knownRows = new ArrayList<>();
+        for (Input in : known) {
+            for (Row r : rows(in, estimator)) {
+                if (r.compared() && (effectRows == null || effectRows.matcher(r.key().label()).find())) {
+                    knownRows.add(new Known(in.label(), r.key().label(), in.trueRatio(),
+                            r.change().hasInterval() ? r.change().slowdown() : noInterval(r.change().slowdown())));
+                }
+            }
+        }
+        List<Pair> widths = new ArrayList<>();
+        precision.forEach(in -> widths.add(pair(in, rows(in, estimator), effectRows)));
+        return new Calibration(estimator, List.copyOf(aaPairs), List.copyOf(knownRows), List.copyOf(widths));
+    }
+
+    private static Interval noInterval(Interval i) {
+        return new Interval(i.estimate(), Double.NaN, Double.NaN);
+    }
+
+    private static List<Row> rows(Input in, Estimator estimator) {
+        Comparison c = Comparison.of(List.of(in.base(), in.other()), null, Tolerance.DEFAULT, true, estimator);
+        // the primary metric only: sample-mode percentile rows are other metrics of the same forks
+        return c.against().get(0).rows().stream().filter(r -> !r.key().mode().contains(" ")).toList();
+    }
+
+    private static Pair pair(Input in, List<Row> rows, Pattern effectRows) {
+        List<Row> kept = rows.stream().filter(Row::compared)
+                .filter(r -> effectRows == null || !effectRows.matcher(r.key().label()).find()).toList();
+        List<Row> withInterval = kept.stream().filter(r -> r.change().hasInterval()).toList();
+        int different = (int) withInterval.stream().filter(r -> r.change().significant()).count();
+        double[] widths = withInterval.stream().mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo())
+                .sorted().toArray();
+        return new Pair(in.label(), withInterval.size(), different, kept.size() - withInterval.size(), median(widths));
+    }
+
+    /** Rows of every A/A pair. */
+    public int aaRows() {
+        return aa.stream().mapToInt(Pair::rows).sum();
+    }
+
+    /** Rows of every A/A pair called different at p &lt; 0.05 (uncorrected: the per-row rate is what is checked). */
+    public int aaDifferent() {
+        return aa.stream().mapToInt(Pair::different).sum();
+    }
+
+    /** The one-sided 95% upper bound of the A/A false-positive rate. */
+    public double aaUpperBound() {
+        return Statistics.binomialUpper(aaDifferent(), aaRows(), 0.95);
+    }
+
+    /** Known-effect intervals that contain their true ratio. */
+    public int knownContained() {
+        return (int) known.stream().filter(Known::contains).count();
+    }
+
+    static double median(double[] sorted) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        double[] s = sorted.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+}
