@@ -86,6 +86,7 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRec
     private static List<Path> resultFiles(Path dir, RunRecord manifest, List<String> warnings) {
         List<Path> out = new ArrayList<>();
         List<String> profiles = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
         if (manifest != null) {
             for (RunRecord.Profile p : RunRecord.orEmpty(manifest.profiles())) {
                 String name = p == null || p.resultFile() == null ? "" : p.resultFile();
@@ -93,9 +94,7 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRec
                     out.add(dir.resolve(name));
                     profiles.add(p.name());
                 } else if (!name.isEmpty()) {
-                    warnings.add(InputFile.shown(dir.resolve(RunRecord.FILE)) + ": profile " + Excerpt.of(p.name())
-                            + "'s result file " + Excerpt.of(name) + " is not a file in the run directory, so the"
-                            + " profile is not in the report");
+                    missing.add(Excerpt.of(p.name()) + "'s " + Excerpt.of(name));
                 }
             }
         }
@@ -120,6 +119,11 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRec
         if (out.isEmpty()) {
             out.addAll(all);
         } else {
+            if (!missing.isEmpty()) {
+                warnings.add(InputFile.shown(dir.resolve(RunRecord.FILE)) + ": " + missing.size() + " profile(s) name a"
+                        + " result file that is not a file in the run directory (" + missing.get(0)
+                        + (missing.size() > 1 ? ", ..." : "") + "), so they are not in the report");
+            }
             Set<Path> named = new HashSet<>(out);
             List<Path> unnamed = all.stream().filter(f -> !named.contains(f)).toList();
             if (!unnamed.isEmpty()) {

@@ -119,7 +119,8 @@ class ReportFilesTest {
         List<String> warnings = r.err().lines().toList();
         assertEquals(2, warnings.size(), r.err());
         assertTrue(warnings.get(0).startsWith("serbench report: warning: ") && warnings.get(0).contains(
-                "profile c's result file c.json is not a file in the run directory, so the profile is not in the report"),
+                "manifest.json: 1 profile(s) name a result file that is not a file in the run directory (c's c.json),"
+                        + " so they are not in the report"),
                 r.err());
         assertTrue(warnings.get(1).contains("1 *.json file(s) that no profile of manifest.json names are not in the"
                 + " report (extra.json); give the result files one by one to include them"), r.err());
