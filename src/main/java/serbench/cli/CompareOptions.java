@@ -1,7 +1,8 @@
 package serbench.cli;
 
+import serbench.io.InputFile;
+import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
-
 
 import serbench.compare.ParamSplit;
 import serbench.compare.Estimator;
@@ -26,7 +27,7 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             "  of one file with PARAM=B (C...) against its rows with PARAM=A (e.g. --between format=json,json-jackson3).",
             "  --format text|md          output format on stdout (default text; md = markdown tables)",
             "  --html FILE               also write a self-contained HTML page with charts to FILE",
-            "  --force                   let --html replace an existing FILE (never replaced otherwise)",
+            "  --force                   let --html replace an existing FILE (never replaced otherwise; an input never)",
             "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
             "  --fail-on-regression PCT  a gate on each row's slowdown, the score ratio turned so that above 1 is",
             "                            worse (new/base time or B/op, base/new throughput); PCT allows up to",
@@ -108,6 +109,7 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
             throw bad("needs at least two result files, the baseline first (got " + files.size() + ")");
         }
         if (html != null) {
+            SameFile.refuseOverwrite("--html " + InputFile.shown(html), List.of(html), files);
             if (Files.isDirectory(html)) {
                 throw bad("--html " + html + " is a directory; give a file name such as report.html");
             }

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,7 +36,7 @@ import java.util.stream.Stream;
  * Without {@code --check} it rewrites each block with what the command prints now (run from the project root: the
  * commands read {@code results/}); with {@code --check} it writes nothing and exits 1 when a block differs (a test
  * runs it, so a figure that no longer follows from the runs fails the build). Only commands that read committed
- * runs or the codecs may fill a block: {@link #ALLOWED}.
+ * runs or the codecs may fill a block: {@link #ALLOWED}, and none with an option that writes a file ({@code --html}).
  */
 final class DocsCommand {
 
@@ -76,9 +77,7 @@ final class DocsCommand {
             String fresh = regenerate(f, text, stale);
             blocks += commands(text).size();
             if (!check && !fresh.equals(text)) {
-                Path tmp = f.resolveSibling(f.getFileName() + ".tmp");
-                Files.writeString(tmp, fresh, StandardCharsets.UTF_8);
-                Files.move(tmp, f, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                replace(f, fresh);
             }
         }
         if (check) {
@@ -91,6 +90,24 @@ final class DocsCommand {
         }
         out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " rewritten");
         return ExitCode.OK;
+    }
+
+    /**
+     * Replaces the file {@code f} names (through a symbolic link, the file it points to) with {@code text}: written
+     * whole to a new temporary file beside it (never one that exists) with its permissions, then renamed over it.
+     */
+    private static void replace(Path f, String text) throws IOException {
+        Path real = f.toRealPath();
+        Path tmp = Files.createTempFile(real.getParent(), real.getFileName().toString(), ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            if (Files.getFileStore(real).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(real));
+            }
+            Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     /** README.md and docs/*.md under {@code root}. */
@@ -145,6 +162,10 @@ final class DocsCommand {
         if (!ALLOWED.contains(args[0])) {
             throw new UnusableInputException(where + ": only " + String.join(", ", ALLOWED.stream().sorted().toList())
                     + " may fill a generated block");
+        }
+        if (Arrays.asList(args).contains("--html")) {
+            throw new UnusableInputException(where + ": a generated block's command prints, it writes no file (it could"
+                    + " replace the very files docs reads); remove --html");
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.io.InputFile;
+import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
 
 import serbench.compare.Comparison;
@@ -72,9 +74,13 @@ final class ReportCommand {
         }
         ReportInputs in = ReportInputs.of(inputs);
         Path dir = target != null ? target : in.runDir().resolve("report");
-        boolean replacing = checkTarget(dir);
+        List<Path> read = new ArrayList<>(inputs);
+        read.addAll(in.paths());
+        boolean replacing = checkTarget(dir, (target != null ? "--out " : "the report directory ") + InputFile.shown(dir),
+                read);
         Comparison comparison = in.files().size() > 1 ? Comparison.of(in.files(), null, Tolerance.DEFAULT, true) : null;
-        List<String> warnings = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(in.warnings());
+        in.warnings().forEach(w -> err.println("serbench report: warning: " + Escape.line(w)));
         if (comparison != null) {
             warnings.addAll(comparison.warnings());
         } else {
@@ -100,8 +106,12 @@ final class ReportCommand {
         return 0;
     }
 
-    /** Whether {@code dir} holds an earlier report to replace; refuses a directory holding anything else. */
-    private static boolean checkTarget(Path dir) {
+    /**
+     * Whether {@code dir} holds an earlier report to replace; refuses a directory holding anything else, and one that
+     * is or holds any of the files the command reads ({@code read}: what it would replace or delete is never an input).
+     */
+    private static boolean checkTarget(Path dir, String what, List<Path> read) {
+        SameFile.refuseOverwrite(what, List.of(dir), read);
         if (!Files.exists(dir)) {
             return false;
         }
@@ -110,6 +120,7 @@ final class ReportCommand {
         }
         try (Stream<Path> s = Files.list(dir)) {
             List<Path> files = s.toList();
+            SameFile.refuseOverwrite(what, files, read);
             if (files.isEmpty()) {
                 return false;
             }

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.format.UserPayloads;
+import serbench.io.InputFile;
+import serbench.io.SameFile;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.profiles.Profile;
@@ -106,6 +109,13 @@ public final class RunCommand {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
+        List<Path> read = new ArrayList<>();
+        if (parsed.file() != null) {
+            read.add(parsed.file());
+        }
+        jmh.getParameter("input").orElse(List.of()).stream().filter(UserPayloads::isFile).map(UserPayloads::path)
+                .forEach(read::add);
+        SameFile.refuseOverwrite("--results-dir " + InputFile.shown(resultsDir), List.of(resultsDir), read);
         ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
         return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, budget, quiet);
     }

@@ -1,6 +1,8 @@
 package serbench.compare;
 
 import serbench.io.WrongArgumentException;
+import serbench.io.InputFile;
+import serbench.io.SameFile;
 import serbench.io.UnusableInputException;
 
 import serbench.results.Metric;
@@ -10,6 +12,7 @@ import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -66,7 +69,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 throw new UnusableInputException(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
-            RunPairing pairing = pair ? RunPairing.of(baseline, file).orElse(null) : null;
+            RunPairing pairing = pair ? RunPairing.of(baseline, file, warnings).orElse(null) : null;
             List<FileComparison.Missing> missing = new ArrayList<>();
             List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing, estimator);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
@@ -81,6 +84,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             throw new WrongArgumentException("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
+        List<Path> paths = files.stream().map(ResultFile::path).toList();
+        SameFile.repeated(paths).ifPresent(twice -> warnings.add(InputFile.shown(paths.get(twice.first())) + " and "
+                + InputFile.shown(paths.get(twice.second())) + " are the same file, given twice: its rows are compared"
+                + " with themselves"));
         files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
         files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(f.name() + ": " + w
                 + "; its rows are marked '" + Note.SETTINGS.code() + "'")));
