@@ -52,6 +52,27 @@ public final class PrecisionGoal {
     static final String DESIGN = "two-stage: a pilot, then a fixed number of rounds per row from the pilot's spread;"
             + " no stopping on the interval";
 
+    /** What {@code run --help} says of {@code --precision} and {@code --budget}, a line each. */
+    public static List<String> help() {
+        PrecisionPlan.Rules r = PrecisionPlan.Rules.DEFAULT;
+        return List.of(
+                "  --precision PCT    aim each row's 95% interval (compare's: with several profiles the paired change",
+                "                     against the first, else the score) at ±PCT percent, in two stages: a pilot of "
+                        + PILOT_ROUNDS + " rounds",
+                "                     (-f N: N rounds, at least " + PILOT_ROUNDS + "); then, from the pilot alone, each row"
+                        + " gets a fixed number of rounds:",
+                "                     the fewest whose interval is projected within ±PCT at an upper bound of the pilot's",
+                "                     spread, at least " + r.minRounds() + " (" + r.unevenMinRounds() + " when the pilot's"
+                        + " forks or ratios differ by more than " + Cells.plain(r.unevenRatio()) + "x),"
+                        + " at most " + DEFAULT_MAX_ROUNDS + ";",
+                "                     exactly those rounds run, with no stopping on the interval; the manifest's"
+                        + " 'precision' says why",
+                "  --budget DURATION  with --precision: at most this wall time (90s, 20m, 1h30m): the plan is capped at"
+                        + " the pilot's",
+                "                     time per fork (at most " + BUDGET_MAX_ROUNDS + " rounds), and the run stops when it"
+                        + " is spent");
+    }
+
     public final double percent;
     final Duration budget;
     /** Rounds every unit runs before the plan. */
@@ -209,7 +230,7 @@ public final class PrecisionGoal {
                     .append(r.rounds).append(" rounds");
             if (r.pilot != null && r.plan != null) {
                 sb.append(" (pilot ±").append(percent(r.pilot.halfWidthPercent())).append(" in ")
-                        .append(r.pilot.rounds()).append("; planned ").append(r.plan.rounds()).append(": ")
+                        .append(r.pilot.rounds()).append(" rounds; planned ").append(r.plan.rounds()).append(": ")
                         .append(r.plan.why()).append(')');
             } else {
                 sb.append(" (ended in the pilot: no plan)");

@@ -248,7 +248,7 @@ public final class PrecisionPlan {
         double min = Arrays.stream(x).min().orElse(Double.NaN);
         double max = Arrays.stream(x).max().orElse(Double.NaN);
         return x.length >= 2 && min > 0 && max / min > rules.unevenRatio()
-                ? String.format(Locale.ROOT, "%s %.4g to %.4g (%.2fx)", what, min, max, max / min) : null;
+                ? String.format(Locale.ROOT, "%s %.4g to %.4g, %.2fx apart", what, min, max, max / min) : null;
     }
 
     /**

@@ -9,6 +9,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,24 +21,31 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * How often the interval of a {@code run --precision} row holds the true value, simulated: seeded random rows, each run
- * through the whole procedure a few thousand times, and the final interval computed as {@code compare} computes it
- * (a 20%-trimmed Yuen t on the per-round log ratios of the fork values, paired by round; with one profile the score's
- * Student t on the fork values). Two procedures on the same rows:
+ * How often the interval of a {@code run --precision 5} row holds the true value, simulated: seeded random rows, each run
+ * through the whole procedure {@value #REPS} times, and the final interval computed as {@code compare} computes it (a
+ * 20%-trimmed Yuen t on the per-round log ratios of the fork values, paired by round; with one profile the score's
+ * Student t on the fork values). Two procedures on the same draws:
  * <ul>
- *   <li><b>two-stage</b> ({@link PrecisionPlan}, what {@code run} does): a pilot of {@link PrecisionGoal#PILOT_ROUNDS}
- *       rounds fixes each row's rounds from the pilot's spread alone, with the minimum for an uneven pilot, at most
+ *   <li><b>two-stage</b> ({@link PrecisionPlan} with its default rules, what {@code run} does): a pilot of
+ *       {@link PrecisionGoal#PILOT_ROUNDS} rounds fixes each row's rounds from the pilot alone, at most
  *       {@link PrecisionGoal#DEFAULT_MAX_ROUNDS}; then exactly those rounds run;</li>
  *   <li><b>optional stopping</b> (what {@code run} did before): from the third round on, stop as soon as the interval
- *       is within ±PCT, at most {@link PrecisionGoal#DEFAULT_MAX_ROUNDS} rounds.</li>
+ *       is within ±5%, at most {@link PrecisionGoal#DEFAULT_MAX_ROUNDS} rounds.</li>
  * </ul>
- * The rows: normal and heavy-tailed (t with 3 df) fork noise; bimodal rows, 80/20 and 67/33 mixtures of two fork modes
- * 1.4x apart with 7% or 16% fork-to-fork spread within a mode; and rows drawn from the fork values of committed runs
- * ({@code src/test/resources/precision/forks.csv}: every row of the paired reference run, and CreateBench.java's JDK 17
- * forks, whose values cluster at two and more levels). Every synthetic round shares a drift (5% SD) across its
- * profiles. With two profiles the second is the first's distribution times 1 + effect (0 and +5%), so the per-round log
- * ratios are symmetric about the effect, which is then what the trimmed t estimates; with one profile the truth is the
- * mean fork value.
+ * The rows (a fork's value is its fastest iteration, so the spreads are those of such values):
+ * <ul>
+ *   <li>normal fork noise, 3% and 10% SD (log scale); t with 3 degrees of freedom at a 3% scale;</li>
+ *   <li>rows of the paired reference run ({@code src/test/resources/precision/forks.csv}): each draw picks one row of
+ *       one profile and resamples its 6 fork values, times a 1% log-normal jitter so that no two forks tie;</li>
+ *   <li>bimodal rows: two fork modes 1.4x apart, the slow one in 20% or 33% of the forks, with 3%, 7% or 16% SD within
+ *       a mode;</li>
+ *   <li>CreateBench.java's forks under JDK 17 in the committed runs of 2026-11-22/23 (the fixture), resampled, with the
+ *       jitter: most near one level, some at 1.2-1.5x, two at 2.5x.</li>
+ * </ul>
+ * Synthetic rows share a drift of 5% SD across the profiles of a round. With two profiles the second's values are the
+ * first's distribution times 1 + {@value #EFFECT}, so the per-round log ratios are symmetric about that change, which is
+ * then what the trimmed t estimates (and the intervals are shift-equivariant: {@link #anEffectMovesTheIntervalsNotTheirCoverage});
+ * with one profile the truth is the mean fork value. The test prints the table that docs/comparing.md quotes.
  */
 class PrecisionCoverageTest {
 
@@ -298,15 +307,23 @@ class PrecisionCoverageTest {
         return lines;
     }
 
+    /** The table as the test prints it (docs/comparing.md quotes it). */
     static String format(List<Line> lines, int reps) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "simulated coverage of the 95%% intervals of"
-                + " run --precision %s (%d runs per scenario; rounds: mean; reached: share within ±%s%%,"
-                + " and their coverage)%n", plain(PERCENT), reps, plain(PERCENT)));
-        sb.append(String.format(Locale.ROOT, "%-44s %-34s %s%n", "scenario", "two-stage",
-                "optional stopping (before)"));
-        for (Line l : lines) {
-            sb.append(String.format(Locale.ROOT, "%-44s %-34s %s%n", l.scenario(), cell(l.twoStage()),
-                    cell(l.stopping())));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "run --precision %s, simulated: %d runs per"
+                + " kind of row and procedure, on the same draws%n", plain(PERCENT), reps));
+        sb.append(String.format(Locale.ROOT, "cover: share of 95%% intervals holding the truth; rounds: mean;"
+                + " reached: share within ±%s%% (their cover)%n", plain(PERCENT)));
+        for (boolean paired : new boolean[]{true, false}) {
+            sb.append(paired ? String.format(Locale.ROOT, "%ntwo profiles, paired by round, true change %+.0f%%:%n",
+                    EFFECT * 100) : String.format(Locale.ROOT, "%none profile (the score):%n"));
+            sb.append(String.format(Locale.ROOT, "  %-33s %-35s %s%n", "row", "two-stage: cover rounds reached", "optional stopping (before): the same"));
+            for (Line l : lines) {
+                if (l.paired() == paired) {
+                    sb.append(String.format(Locale.ROOT, "  %-33s %-35s %s%n",
+                            l.scenario().replaceFirst(", (paired, effect [^,]*|one profile)$", ""),
+                            cell(l.twoStage()), cell(l.stopping())));
+                }
+            }
         }
         return sb.toString();
     }
@@ -316,9 +333,8 @@ class PrecisionCoverageTest {
     }
 
     private static String cell(Result r) {
-        return String.format(Locale.ROOT, "%.3f, %4.1f rounds, %.2f reached %s", r.coverage(), r.meanRounds(),
-                r.reached(), Double.isNaN(r.coverageReached()) ? "(-)" : String.format(Locale.ROOT, "(%.2f)",
-                        r.coverageReached()));
+        return String.format(Locale.ROOT, "%.3f  %4.1f  %.2f %s", r.coverage(), r.meanRounds(), r.reached(),
+                Double.isNaN(r.coverageReached()) ? "(-)   " : String.format(Locale.ROOT, "(%.2f)", r.coverageReached()));
     }
 
     /** Prints the table (more runs per scenario as the first argument). */
@@ -330,8 +346,20 @@ class PrecisionCoverageTest {
     @Test
     void twoStageKeepsItsCoverageWhereOptionalStoppingLosesIt() throws IOException {
         List<Line> lines = table(REPS);
-        System.out.print(format(lines, REPS));
+        String printed = format(lines, REPS);
+        System.out.print(printed);
         List<String> failed = new ArrayList<>();
+        // docs/comparing.md quotes the table (indented in its list item): a change to the design or the rows is a
+        // change to the page; paste what this test prints
+        Path doc = Path.of("docs", "comparing.md");
+        if (Files.isRegularFile(doc)) {
+            String quoted = Files.readString(doc).replace("\n  ", "\n");
+            for (String line : printed.split("\n")) {
+                if (!line.isBlank() && !quoted.contains("\n" + line + "\n")) {
+                    failed.add("docs/comparing.md does not quote this line of the table: " + line);
+                }
+            }
+        }
         for (Line l : lines) {
             double two = l.twoStage().coverage();
             double old = l.stopping().coverage();

@@ -199,6 +199,19 @@ class PrecisionRunTest {
     }
 
     @Test
+    void runHelpSaysWhatPrecisionDoes() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, serbench.cli.RunCommand.run(new String[]{"--help"}, new PrintStream(out, true,
+                StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()), dir));
+        String help = out.toString(StandardCharsets.UTF_8);
+        assertTrue(help.startsWith("usage: run --profiles"), help);
+        assertTrue(help.contains("  --precision PCT    aim each row's 95% interval") && help.contains("a pilot of 5 rounds")
+                && help.contains("at least 15 (20 when the pilot's forks or ratios differ by more than 1.2x), at most 30;")
+                && help.contains("no stopping on the interval") && help.contains("(at most 100 rounds)"), help);
+        assertTrue(help.lines().skip(1).allMatch(l -> l.length() <= 120), help);
+    }
+
+    @Test
     void aForksValueIsItsFastestIterationAsCompareTakesIt() {
         assertEquals(90, PrecisionGoal.forkValue(FakeForks.avgt(STEADY, 100, 90, 95)), 1e-6);
         assertEquals(1200, PrecisionGoal.forkValue(FakeForks.thrpt(STEADY, 1000, 1200, 1100)), 1e-6);
