@@ -81,6 +81,8 @@ public final class PrecisionGoal {
     final PrecisionPlan.Rules rules;
     private final Map<Schedule.Unit, Row> rows = new LinkedHashMap<>();
     private boolean planned;
+    /** Whether the run has ended ({@link #finish}): until then the rows' rounds and half-widths are not recorded. */
+    private boolean ended;
     public String stopReason = "running";
 
     /** What one unit's pilot said, what was planned for it, and what it reached. */
@@ -177,6 +179,7 @@ public final class PrecisionGoal {
 
     /** Records what every unit reached when the run ends: its rounds and the half-width of its interval. */
     void finish(List<Schedule.Unit> units, List<ProfileRun> runs) {
+        ended = true;
         for (Schedule.Unit unit : units) {
             Row row = rows.computeIfAbsent(unit, k -> new Row());
             double[][] v = values(unit, runs);
@@ -200,7 +203,10 @@ public final class PrecisionGoal {
         return (lo == hi ? lo + " rounds" : lo + " to " + hi + " rounds") + " per row (" + String.join(", ", parts) + ")";
     }
 
-    /** What the manifest records: the target, the budget, the procedure, why the run stopped, and each unit's plan. */
+    /**
+     * What the manifest records: the target, the budget, the procedure, why the run stopped, and each unit's plan
+     * (none during the pilot) and, once the run has ended, its rounds and half-width.
+     */
     RunRecord.Precision manifest() {
         List<RunRecord.PrecisionRow> list = new ArrayList<>();
         rows.forEach((unit, r) -> list.add(new RunRecord.PrecisionRow(unit.label(),
@@ -209,7 +215,7 @@ public final class PrecisionGoal {
                 r.plan == null ? null : r.plan.rounds(),
                 r.plan == null ? null : r.plan.reason().label,
                 r.plan == null ? null : r.plan.why(),
-                r.rounds, finite(r.halfWidth), r.halfWidth <= percent)));
+                ended ? r.rounds : null, ended ? finite(r.halfWidth) : null, ended ? r.halfWidth <= percent : null)));
         return new RunRecord.Precision(percent, budget == null ? null : budget.toString(), DESIGN, pilotRounds,
                 rules.minRounds(), rules.unevenMinRounds(), maxRounds, stopReason, list);
     }

@@ -38,6 +38,10 @@ import java.util.stream.Stream;
  * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result file
  * whose {@code forks} equals the number of forks in its {@code rawData}.
  *
+ * <p><b>Precision runs</b> ({@link PrecisionGoal}): the first rounds are a pilot of every unit; after it each unit's
+ * rounds are planned from the pilot alone, and the later rounds run the units whose plan reaches them, with no further
+ * look at the data. The manifest's {@code rounds} are the pilot's.
+ *
  * <p><b>Interruption.</b> {@link #close} is called once, either at the end of the loop or by the shutdown
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
  * the manifest then says {@code interrupted} and lists the profiles that had finished all their forks.

@@ -40,6 +40,8 @@ class PrecisionRunTest {
 
     private final long[] now = {0};
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    /** The manifest as the first round after the pilot starts. */
+    private final JsonNode[] midRun = {null};
     /** Every fork run: its round and benchmark. */
     private final List<String> ran = new ArrayList<>();
 
@@ -71,6 +73,9 @@ class PrecisionRunTest {
         Random random = new Random(3);
         Map<String, Integer> forks = new HashMap<>();
         session.execute((run, round, unit) -> {
+            if (round == goal.pilotRounds + 1 && midRun[0] == null) {
+                midRun[0] = HarnessJson.MAPPER.readTree(runDir.resolve(Manifest.FILE).toFile());
+            }
             now[0] += seconds * S;
             ran.add(round + " " + unit.benchmark());
             forks.merge(unit.benchmark() + " " + run.profile.name(), 1, Integer::sum);
@@ -121,6 +126,12 @@ class PrecisionRunTest {
         assertTrue(uneven.get("plannedWhy").asText().startsWith("uneven pilot (fork values "), uneven.toString());
         assertEquals(20, uneven.get("rounds").asInt());
         assertEquals(20, e.forks().get(UNEVEN.benchmark() + " default"));
+
+        // while the run goes on, the manifest has the plan and not yet what the rows reached
+        JsonNode planned = midRun[0].get("precision").get("rows").get(0);
+        assertEquals(15, planned.get("plannedRounds").asInt(), planned.toString());
+        assertFalse(planned.has("rounds") || planned.has("halfWidthPercent") || planned.has("reached"), planned.toString());
+        assertEquals("running", midRun[0].get("precision").get("stopReason").asText());
 
         // the manifest's rounds are the pilot's; the forks per profile are the plan's
         assertEquals(5, e.manifest().get("rounds").asInt());
