@@ -51,6 +51,7 @@ public final class RunCommand {
     public static int run(String[] args, PrintStream out, PrintStream err, Path workDir) throws Exception {
         if (List.of(args).contains("-h") || List.of(args).contains("--help")) {
             out.println(USAGE);
+            serbench.run.PrecisionGoal.help().forEach(out::println);
             return 0;
         }
         RunPlan plan = parse(List.of(args), workDir);

@@ -75,13 +75,26 @@ public record RunRecord(String status, String writeFailure, String startTime, St
                                Double meanStealPercent, Double meanBusyPercent, Integer cores, String loadedMeans) {
     }
 
-    /** {@code run --precision}: the target, the budget, why the run stopped, and what each unit reached. */
-    public record Precision(Double targetPercent, String budget, Integer minRounds, Integer maxRounds,
-                            String stopReason, List<PrecisionRow> rows) {
+    /**
+     * {@code run --precision}: the target, the budget, the procedure ({@code design}; absent in runs made before the
+     * two-stage one, which stopped each row as soon as its interval was narrow enough), the rounds of the pilot, the
+     * rounds every row runs at the least ({@code minRounds}), a row with an uneven pilot at the least and every row
+     * at most, why the run stopped, and what each unit planned and reached. The manifest's {@code rounds} are the
+     * pilot's.
+     */
+    public record Precision(Double targetPercent, String budget, String design, Integer pilotRounds, Integer minRounds,
+                            Integer unevenMinRounds, Integer maxRounds, String stopReason, List<PrecisionRow> rows) {
     }
 
-    /** One unit of a precision run: its rounds and the half-width of its interval, in percent. */
-    public record PrecisionRow(String unit, Integer rounds, Double halfWidthPercent, Boolean reached) {
+    /**
+     * One unit of a precision run: its pilot's rounds and half-width, the rounds planned for it after the pilot with
+     * the reason ({@code plannedFor}: pilot, spread, uneven minimum, maximum, budget) and the same in words, and the
+     * rounds it ran with the half-width of its interval (in percent) when the run ended. Runs made before the
+     * two-stage procedure record only {@code unit}, {@code rounds}, {@code halfWidthPercent} and {@code reached}.
+     */
+    public record PrecisionRow(String unit, Integer pilotRounds, Double pilotHalfWidthPercent, Integer plannedRounds,
+                               String plannedFor, String plannedWhy, Integer rounds, Double halfWidthPercent,
+                               Boolean reached) {
     }
 
     /**

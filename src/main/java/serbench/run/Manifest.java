@@ -48,7 +48,7 @@ public final class Manifest {
     static RunRecord build(RunSession.Setup setup, String status, OffsetDateTime end, List<ProfileRun> runs,
                            List<String> warnings, String writeFailure, List<RunRecord.Size> sizes) {
         Environment env = HarnessJson.MAPPER.convertValue(setup.environment(), Environment.class);
-        int forks = setup.rounds() * setup.units().size();
+        int forks = RunSession.forksPlanned(setup);
         Map<String, String> jdks = new LinkedHashMap<>();
         runs.forEach(r -> r.check.probe().ifPresent(p -> jdks.put(r.check.javaText(), p.version())));
         Map<String, String> byClass = SourceFingerprint.currentByClass();

@@ -1,132 +1,289 @@
 package serbench.run;
 
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
-import serbench.compare.Change;
+import serbench.claims.Evidence;
+import serbench.compare.Estimator;
+import serbench.results.Fork;
+import serbench.results.Metric;
 import serbench.results.RunRecord;
-import serbench.stats.Interval;
-import serbench.stats.LogRatio;
-import serbench.stats.Statistics;
+import serbench.results.Scores;
+import serbench.text.Cells;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code run --precision PCT [--budget DURATION]}: rounds go on past the first {@code minRounds} only for the
- * units whose 95% interval is still wider than ±PCT, until every unit reaches it, the budget is spent, or
- * {@code maxRounds} have run. The interval is the one {@code compare} will print: with two or more profiles, the
- * paired change of each profile against the first (the widest counts); with one profile, the mean of fork means.
- * Only the primary metric counts (the first mode when a benchmark has several).
+ * {@code run --precision PCT [--budget DURATION]}, in two stages, so that the intervals keep their 95%:
+ * <ol>
+ *   <li><b>Pilot:</b> every unit runs {@link #pilotRounds} rounds ({@value #PILOT_ROUNDS}, {@code -f N} raises it;
+ *       never fewer than {@link Evidence#MIN_ROUNDS}, so that the run is evidence).</li>
+ *   <li><b>Plan:</b> from the pilot alone, each unit gets a fixed number of rounds ({@link PrecisionPlan}): the fewest
+ *       whose projected 95% half-width is within ±PCT at an upper confidence bound of the pilot's spread, at least
+ *       {@link PrecisionPlan.Rules#minRounds} for every unit and {@link PrecisionPlan.Rules#unevenMinRounds} for a unit
+ *       whose pilot was uneven, at most {@link #maxRounds}, and capped by the budget at the pilot's time per fork.</li>
+ *   <li><b>Run:</b> exactly those rounds, with no further look at the data: a unit that is done runs no more rounds, a
+ *       unit that needs more goes on in the later rounds. Only the budget (wall time, which says nothing of the values)
+ *       or an interruption stops a unit short of its plan.</li>
+ * </ol>
+ * Stopping as soon as an interval looks narrow enough (what {@code run} did before) loses coverage: a row whose forks
+ * fall in two modes stops when its first few forks all fell in one. {@code PrecisionCoverageTest} simulates both.
+ *
+ * <p>The interval is the one {@code compare} prints with its default estimator (each fork's fastest iteration): with
+ * two or more profiles, the paired change of each profile against the first (the widest counts); with one profile, the
+ * score's. Only the primary metric counts (the first mode when a benchmark has several).
  */
 public final class PrecisionGoal {
 
-    /** Rounds after which a unit may stop, at the least: fewer give intervals too unstable to trust. */
-    public static final int MIN_ROUNDS = 3;
+    /** Rounds of the pilot at the least: as many as make a run evidence. */
+    public static final int PILOT_ROUNDS = Evidence.MIN_ROUNDS;
     /** Rounds at most when no budget is given. */
     static final int DEFAULT_MAX_ROUNDS = 30;
+    /** Rounds at most with a budget. */
+    static final int BUDGET_MAX_ROUNDS = 100;
+    /** What the manifest says of the procedure. */
+    static final String DESIGN = "two-stage: a pilot, then a fixed number of rounds per row from the pilot's spread;"
+            + " no stopping on the interval";
+
+    /** What {@code run --help} says of {@code --precision} and {@code --budget}, a line each. */
+    public static List<String> help() {
+        PrecisionPlan.Rules r = PrecisionPlan.Rules.DEFAULT;
+        return List.of(
+                "  --precision PCT    aim each row's 95% interval (compare's: with several profiles the paired change",
+                "                     against the first, else the score) at ±PCT percent, in two stages: a pilot of "
+                        + PILOT_ROUNDS + " rounds",
+                "                     (-f N: N rounds, at least " + PILOT_ROUNDS + "); then, from the pilot alone, each row"
+                        + " gets a fixed number of rounds:",
+                "                     the fewest whose interval is projected within ±PCT at an upper bound of the pilot's",
+                "                     spread, at least " + r.minRounds() + " (" + r.unevenMinRounds() + " when the pilot's"
+                        + " forks or ratios differ by more than " + Cells.plain(r.unevenRatio()) + "x),"
+                        + " at most " + DEFAULT_MAX_ROUNDS + ";",
+                "                     exactly those rounds run, with no stopping on the interval; the manifest's"
+                        + " 'precision' says why",
+                "  --budget DURATION  with --precision: at most this wall time (90s, 20m, 1h30m): the plan is capped at"
+                        + " the pilot's",
+                "                     time per fork (at most " + BUDGET_MAX_ROUNDS + " rounds), and the run stops when it"
+                        + " is spent");
+    }
 
     public final double percent;
     final Duration budget;
-    public final int minRounds;
+    /** Rounds every unit runs before the plan. */
+    public final int pilotRounds;
     final int maxRounds;
-    private final Map<Schedule.Unit, Double> reached = new LinkedHashMap<>();
-    private final Map<Schedule.Unit, Integer> roundsRun = new HashMap<>();
+    final PrecisionPlan.Rules rules;
+    private final Map<Schedule.Unit, Row> rows = new LinkedHashMap<>();
+    private boolean planned;
+    /** Whether the run has ended ({@link #finish}): until then the rows' rounds and half-widths are not recorded. */
+    private boolean ended;
     public String stopReason = "running";
 
-    PrecisionGoal(double percent, Duration budget, int minRounds) {
+    /** What one unit's pilot said, what was planned for it, and what it reached. */
+    private static final class Row {
+        PrecisionPlan.Assessment pilot;
+        PrecisionPlan.Planned plan;
+        int rounds;
+        double halfWidth = Double.POSITIVE_INFINITY;
+    }
+
+    PrecisionGoal(double percent, Duration budget, int pilotRounds) {
+        this(percent, budget, pilotRounds, PrecisionPlan.Rules.DEFAULT);
+    }
+
+    PrecisionGoal(double percent, Duration budget, int pilotRounds, PrecisionPlan.Rules rules) {
         this.percent = percent;
         this.budget = budget;
-        this.minRounds = Math.max(minRounds, MIN_ROUNDS);
-        this.maxRounds = budget == null ? Math.max(DEFAULT_MAX_ROUNDS, this.minRounds) : Integer.MAX_VALUE;
+        this.pilotRounds = Math.max(pilotRounds, PILOT_ROUNDS);
+        this.maxRounds = Math.max(budget == null ? DEFAULT_MAX_ROUNDS : BUDGET_MAX_ROUNDS, this.pilotRounds);
+        this.rules = rules;
     }
 
-    /** Records the half-widths after {@code round} and returns the unit indices that need another round. */
-    List<Integer> needing(int round, List<Schedule.Unit> units, List<Integer> ran, List<ProfileRun> runs) {
-        for (int u : ran) {
-            roundsRun.merge(units.get(u), 1, Integer::sum);
+    /** Whether the rounds have been planned (the pilot is over). */
+    boolean planned() {
+        return planned;
+    }
+
+    /** The last round of the run: the pilot's until the plan, then the longest plan's. */
+    int lastRound() {
+        return planned ? rows.values().stream().mapToInt(r -> r.plan.rounds()).max().orElse(pilotRounds) : pilotRounds;
+    }
+
+    /** Whether {@code unit} runs in {@code round}: every unit in the pilot, then those whose plan reaches the round. */
+    boolean runs(Schedule.Unit unit, int round) {
+        if (round <= pilotRounds) {
+            return true;
         }
-        List<Integer> next = new ArrayList<>();
-        for (int u : ran) {
-            double half = halfWidthPercent(units.get(u), runs);
-            reached.put(units.get(u), half);
-            if (round < minRounds || !(half <= percent)) {
-                next.add(u);
+        Row row = rows.get(unit);
+        return planned && row != null && row.plan.rounds() >= round;
+    }
+
+    /** The indices of the units that run in {@code round}. */
+    List<Integer> unitsIn(int round, List<Schedule.Unit> units) {
+        List<Integer> in = new ArrayList<>();
+        for (int u = 0; u < units.size(); u++) {
+            if (runs(units.get(u), round)) {
+                in.add(u);
             }
         }
-        return next;
+        return in;
     }
 
-    /** Units at target so far. */
-    int atTarget() {
-        return (int) reached.values().stream().filter(h -> h <= percent).count();
+    /** Forks planned per profile: every unit's pilot until the plan, then every unit's plan. */
+    int forksPlanned(List<Schedule.Unit> units) {
+        return planned ? rows.values().stream().mapToInt(r -> r.plan.rounds()).sum() : pilotRounds * units.size();
     }
 
-    /** Whether {@code unit} has reached the target (it runs no more rounds after the minimum). */
-    boolean atTarget(Schedule.Unit unit) {
-        Double half = reached.get(unit);
-        return half != null && half <= percent;
+    /**
+     * Plans every unit's rounds from the pilot's forks in {@code runs}: {@link PrecisionPlan#plan} per unit, then, with
+     * a budget, the largest common cap whose rounds fit in {@code secondsLeft} at {@code secondsPerRound[u]} (a fork of
+     * the unit under every profile that still runs, as the pilot timed it).
+     */
+    void plan(List<Schedule.Unit> units, List<ProfileRun> runs, double[] secondsPerRound, double secondsLeft) {
+        for (Schedule.Unit unit : units) {
+            Row row = new Row();
+            row.pilot = PrecisionPlan.assess(percent, values(unit, runs), rules);
+            row.plan = PrecisionPlan.plan(row.pilot, pilotRounds, maxRounds, rules);
+            rows.put(unit, row);
+        }
+        if (budget != null) {
+            int cap = rows.values().stream().mapToInt(r -> r.plan.rounds()).max().orElse(pilotRounds);
+            while (cap > pilotRounds && cost(units, secondsPerRound, cap) > secondsLeft) {
+                cap--;
+            }
+            for (Row row : rows.values()) {
+                if (row.plan.rounds() > cap) {
+                    row.plan = new PrecisionPlan.Planned(cap, PrecisionPlan.Reason.BUDGET, row.plan.why() + "; "
+                            + row.plan.rounds() + " capped at " + cap + " by the budget (" + Math.round(Math.max(0,
+                            secondsLeft)) + " s left after the pilot)");
+                }
+            }
+        }
+        planned = true;
     }
 
-    /** What the manifest records: the target, the budget, why the run stopped, and what each unit reached. */
+    /** Seconds the rounds after the pilot take when no unit runs more than {@code cap}. */
+    private double cost(List<Schedule.Unit> units, double[] secondsPerRound, int cap) {
+        double s = 0;
+        for (int u = 0; u < units.size(); u++) {
+            s += Math.max(0, Math.min(rows.get(units.get(u)).plan.rounds(), cap) - pilotRounds) * secondsPerRound[u];
+        }
+        return s;
+    }
+
+    /** Records what every unit reached when the run ends: its rounds and the half-width of its interval. */
+    void finish(List<Schedule.Unit> units, List<ProfileRun> runs) {
+        ended = true;
+        for (Schedule.Unit unit : units) {
+            Row row = rows.computeIfAbsent(unit, k -> new Row());
+            double[][] v = values(unit, runs);
+            PrecisionPlan.Assessment now = PrecisionPlan.assess(percent, v, rules);
+            row.rounds = now.rounds();
+            row.halfWidth = now.halfWidthPercent();
+            if (row.pilot == null) {
+                row.pilot = now; // the run ended in the pilot
+            }
+        }
+    }
+
+    /** Units planned for each reason, for the line after the pilot: {@code 5 for the pilot's spread, 2 uneven}. */
+    String planSummary() {
+        Map<PrecisionPlan.Reason, Integer> n = new LinkedHashMap<>();
+        rows.values().forEach(r -> n.merge(r.plan.reason(), 1, Integer::sum));
+        List<String> parts = new ArrayList<>();
+        n.forEach((reason, count) -> parts.add(count + " " + reason.label));
+        int lo = rows.values().stream().mapToInt(r -> r.plan.rounds()).min().orElse(pilotRounds);
+        int hi = lastRound();
+        return (lo == hi ? lo + " rounds" : lo + " to " + hi + " rounds") + " per row (" + String.join(", ", parts) + ")";
+    }
+
+    /**
+     * What the manifest records: the target, the budget, the procedure, why the run stopped, and each unit's plan
+     * (none during the pilot) and, once the run has ended, its rounds and half-width.
+     */
     RunRecord.Precision manifest() {
-        List<RunRecord.PrecisionRow> rows = new ArrayList<>();
-        reached.forEach((unit, half) -> rows.add(new RunRecord.PrecisionRow(unit.label(),
-                roundsRun.getOrDefault(unit, 0), Double.isFinite(half) ? half : null, half <= percent)));
-        return new RunRecord.Precision(percent, budget == null ? null : budget.toString(), minRounds,
-                maxRounds == Integer.MAX_VALUE ? null : maxRounds, stopReason, rows);
+        List<RunRecord.PrecisionRow> list = new ArrayList<>();
+        rows.forEach((unit, r) -> list.add(new RunRecord.PrecisionRow(unit.label(),
+                r.pilot == null ? null : r.pilot.rounds(),
+                r.pilot == null ? null : finite(r.pilot.halfWidthPercent()),
+                r.plan == null ? null : r.plan.rounds(),
+                r.plan == null ? null : r.plan.reason().label,
+                r.plan == null ? null : r.plan.why(),
+                ended ? r.rounds : null, ended ? finite(r.halfWidth) : null, ended ? r.halfWidth <= percent : null)));
+        return new RunRecord.Precision(percent, budget == null ? null : budget.toString(), DESIGN, pilotRounds,
+                rules.minRounds(), rules.unevenMinRounds(), maxRounds, stopReason, list);
     }
 
-    /** One line per unit for the closing note: which reached the target and what the rest reached. */
+    private static Double finite(double d) {
+        return Double.isFinite(d) ? d : null;
+    }
+
+    /**
+     * One line per unit for the closing note: whether it reached the target, the half-width and rounds it ended with,
+     * and its pilot and plan.
+     */
     public List<String> closingNote() {
         List<String> lines = new ArrayList<>();
-        reached.forEach((unit, half) -> lines.add(String.format(java.util.Locale.ROOT, "%s %s: ±%s after %d rounds",
-                half <= percent ? "reached" : "missed ", unit.label(), Double.isFinite(half)
-                        ? String.format(java.util.Locale.ROOT, "%.1f%%", half) : "?", roundsRun.getOrDefault(unit, 0))));
+        rows.forEach((unit, r) -> {
+            StringBuilder sb = new StringBuilder(r.halfWidth <= percent ? "reached " : "missed  ")
+                    .append(unit.label()).append(": ±").append(percent(r.halfWidth)).append(" after ")
+                    .append(r.rounds).append(" rounds");
+            if (r.pilot != null && r.plan != null) {
+                sb.append(" (pilot ±").append(percent(r.pilot.halfWidthPercent())).append(" in ")
+                        .append(r.pilot.rounds()).append(" rounds; planned ").append(r.plan.rounds()).append(": ")
+                        .append(r.plan.why()).append(')');
+            } else {
+                sb.append(" (ended in the pilot: no plan)");
+            }
+            lines.add(sb.toString());
+        });
         return lines;
     }
 
-    /** Half-width, in percent, of the interval that decides for this unit; infinite when there is none yet. */
-    static double halfWidthPercent(Schedule.Unit unit, List<ProfileRun> runs) {
-        List<ProfileRun> measured = runs.stream().filter(r -> !forkMeans(r, unit).isEmpty()).toList();
-        if (measured.isEmpty()) {
-            return Double.POSITIVE_INFINITY;
-        }
-        if (measured.size() == 1) {
-            double[] x = forkMeans(measured.get(0), unit).values().stream().mapToDouble(Double::doubleValue).toArray();
-            Interval i = Statistics.meanInterval(x, Change.CONFIDENCE);
-            return i.hasBounds() ? (i.hi() - i.lo()) / 2 / Math.abs(i.estimate()) * 100 : Double.POSITIVE_INFINITY;
-        }
-        Map<Integer, Double> base = forkMeans(measured.get(0), unit);
-        double widest = 0;
-        for (ProfileRun other : measured.subList(1, measured.size())) {
-            Map<Integer, Double> o = forkMeans(other, unit);
-            List<double[]> pairs = new ArrayList<>();
-            base.forEach((round, v) -> {
-                if (o.containsKey(round)) {
-                    pairs.add(new double[]{v, o.get(round)});
-                }
-            });
-            LogRatio lr = LogRatio.paired(pairs.stream().mapToDouble(p -> p[0]).toArray(),
-                    pairs.stream().mapToDouble(p -> p[1]).toArray());
-            if (lr == null) {
-                return Double.POSITIVE_INFINITY;
-            }
-            Interval i = lr.ratio(Change.CONFIDENCE);
-            widest = Math.max(widest, (Math.sqrt(i.hi() / i.lo()) - 1) * 100);
-        }
-        return widest;
+    private static String percent(double half) {
+        return Double.isFinite(half) ? String.format(Locale.ROOT, "%.1f%%", half) : "?";
     }
 
-    /** The unit's fork means in one profile by round (its first mode only). */
-    static Map<Integer, Double> forkMeans(ProfileRun run, Schedule.Unit unit) {
+    /** The target as the progress lines say it: {@code ±5%}. */
+    String target() {
+        return "±" + Cells.plain(percent) + "%";
+    }
+
+    /**
+     * The unit's fork values under each profile ({@code [profile][round - 1]}, NaN where it has none), each fork's
+     * value as {@code compare}'s default estimator takes it.
+     */
+    static double[][] values(Schedule.Unit unit, List<ProfileRun> runs) {
+        List<Map<Integer, Double>> byProfile = runs.stream().map(r -> forkValues(r, unit)).toList();
+        int rounds = byProfile.stream().flatMap(m -> m.keySet().stream()).mapToInt(Integer::intValue).max().orElse(0);
+        double[][] v = new double[byProfile.size()][rounds];
+        for (int p = 0; p < v.length; p++) {
+            Arrays.fill(v[p], Double.NaN);
+            for (Map.Entry<Integer, Double> e : byProfile.get(p).entrySet()) {
+                v[p][e.getKey() - 1] = e.getValue();
+            }
+        }
+        return v;
+    }
+
+    /** The half-width in percent that the unit's interval has now ({@link PrecisionPlan#halfWidthPercent}). */
+    static double halfWidthPercent(Schedule.Unit unit, List<ProfileRun> runs) {
+        return PrecisionPlan.halfWidthPercent(values(unit, runs));
+    }
+
+    /** The unit's fork values in one profile by round (its first mode only), as {@link Estimator#DEFAULT} takes them. */
+    static Map<Integer, Double> forkValues(ProfileRun run, Schedule.Unit unit) {
         Map<Integer, Double> byRound = new LinkedHashMap<>();
         String mode = null;
         for (Map.Entry<RunResult, Integer> e : run.resultRounds().entrySet()) {
             RunResult r = e.getKey();
-            var p = r.getParams();
+            BenchmarkParams p = r.getParams();
             if (!p.getBenchmark().equals(unit.benchmark())
                     || !unit.params().entrySet().stream().allMatch(kv -> kv.getValue().equals(p.getParam(kv.getKey())))) {
                 continue;
@@ -135,9 +292,37 @@ public final class PrecisionGoal {
                 mode = p.getMode().shortLabel();
             }
             if (mode.equals(p.getMode().shortLabel())) {
-                byRound.put(e.getValue(), r.getPrimaryResult().getScore());
+                double v = forkValue(r);
+                if (Double.isFinite(v)) {
+                    byRound.put(e.getValue(), v);
+                }
             }
         }
         return byRound;
+    }
+
+    /**
+     * One fork's value as {@code compare} takes it from the result file: its measured iterations' scores (the
+     * usable ones, as {@code rawData} keeps them) summarised by {@link Estimator#DEFAULT} (the fastest); NaN when it
+     * has none.
+     */
+    static double forkValue(RunResult r) {
+        List<Double> iterations = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            for (IterationResult i : b.getIterationResults()) {
+                double v = i.getPrimaryResult().getScore();
+                if (Scores.usable(v)) {
+                    iterations.add(v);
+                }
+            }
+        }
+        if (iterations.isEmpty()) {
+            double score = r.getPrimaryResult().getScore();
+            return Scores.usable(score) ? score : Double.NaN;
+        }
+        double[] its = iterations.stream().mapToDouble(Double::doubleValue).toArray();
+        Metric m = new Metric(r.getPrimaryResult().getScoreUnit(),
+                List.of(new Fork(Arrays.stream(its).average().orElseThrow(), its)), 0, true);
+        return Estimator.DEFAULT.summarise(m).forkMeans()[0];
     }
 }

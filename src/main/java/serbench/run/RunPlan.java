@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * A {@code run} checked and ready to start: the profiles (each with its check; one that cannot run here is skipped,
  * with its reason), the user's JMH options and their arguments, where the run directory goes and its label, the
- * matched benchmarks and their units, the rounds (with a precision goal, its minimum rounds), the warnings to record,
+ * matched benchmarks and their units, the rounds (with a precision goal, its pilot's rounds), the warnings to record,
  * the seed and the precision goal. {@link #of} checks the parsed arguments against this build's benchmarks and the
  * profiles' JVMs and jars and creates nothing; {@link RunSession#run} runs the plan.
  */
@@ -75,9 +75,9 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
             throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
         }
         PrecisionGoal goal = precision == null ? null
-                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.MIN_ROUNDS);
+                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.PILOT_ROUNDS);
         return new RunPlan(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
-                goal == null ? rounds : goal.minRounds, warnings, units,
+                goal == null ? rounds : goal.pilotRounds, warnings, units,
                 seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);
     }
 }

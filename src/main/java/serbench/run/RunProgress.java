@@ -1,6 +1,5 @@
 package serbench.run;
 
-import serbench.text.Cells;
 import org.openjdk.jmh.results.RunResult;
 
 import java.io.PrintStream;
@@ -25,9 +24,11 @@ import java.util.function.LongSupplier;
  * wall time since the previous fork ended, so the run's own work between forks (result files, manifest, the noise
  * sample) is in the estimate too; the line shows the fork's own time.
  *
- * <p><b>Precision runs</b> ({@link PrecisionGoal}) do not know their rounds in advance: the forks known to come are the
- * rest of the current round (its units are those not yet at target) and the rest of the minimum rounds, so the line
- * shows {@code ≥} counts, a lower estimate, and the upper bound: the budget left, or the last round allowed.
+ * <p><b>Precision runs</b> ({@link PrecisionGoal}) know their rounds only after the pilot: during it, the line says
+ * {@code pilot round k/P}, the forks known to come are the rest of the pilot, so it shows {@code ≥} counts, a lower
+ * estimate, and the upper bound: the budget left, or the last round allowed. After the pilot every unit's rounds are
+ * planned: the line says {@code round k/N} (N the longest plan) and counts the planned forks exactly, as a fixed run
+ * does; with a budget, the ETA is at most the budget left.
  *
  * <p>The clock is injected (nanoseconds, as {@link System#nanoTime}) so the arithmetic is tested without waiting.
  */
@@ -35,7 +36,7 @@ final class RunProgress {
 
     private final List<Schedule.Unit> units;
     private final Map<Schedule.Unit, Integer> unitIndex = new HashMap<>();
-    /** Fixed runs: the rounds; precision runs: the minimum rounds. */
+    /** Fixed runs: the rounds; precision runs: the pilot's rounds. */
     private final int rounds;
     private final PrecisionGoal goal;
     private final List<ProfileRun> runs;
@@ -70,7 +71,7 @@ final class RunProgress {
         for (int u = 0; u < units.size(); u++) {
             unitIndex.put(units.get(u), u);
         }
-        this.rounds = goal == null ? rounds : goal.minRounds;
+        this.rounds = goal == null ? rounds : goal.pilotRounds;
         this.goal = goal;
         this.runs = List.copyOf(runs);
         this.out = out;
@@ -122,11 +123,11 @@ final class RunProgress {
         return line(run, unit, nanos, ok);
     }
 
-    /** The units of a round: all of them up to the minimum rounds, then those not yet at the precision target. */
+    /** The units of a round: all of them in a fixed run and in the pilot, then those whose plan reaches the round. */
     private List<Integer> planOf(int round) {
         List<Integer> p = new ArrayList<>();
         for (int u = 0; u < units.size(); u++) {
-            if (goal == null || round <= goal.minRounds || !goal.atTarget(units.get(u))) {
+            if (goal == null || goal.runs(units.get(u), round)) {
                 p.add(u);
             }
         }
@@ -142,9 +143,7 @@ final class RunProgress {
         }
         int restOfRound = 0;
         double restOfRoundNanos = 0;
-        double planNanos = 0;
         for (int u : plan) {
-            planNanos += estimate(u);
             for (int p : runnable) {
                 if (!ranThisRound.contains(p * units.size() + u)) {
                     restOfRound++;
@@ -156,31 +155,39 @@ final class RunProgress {
         for (int u = 0; u < units.size(); u++) {
             allUnitsNanos += estimate(u);
         }
-        int laterRounds = Math.max(0, rounds - round);
-        int known = restOfRound + laterRounds * units.size() * runnable.size();
-        double leftNanos = restOfRoundNanos + laterRounds * allUnitsNanos * runnable.size();
+        // the rounds known to come: a fixed run's, the pilot's until the plan, then the plan's
+        boolean known = goal == null || goal.planned();
+        int last = goal == null ? rounds : goal.lastRound();
+        int later = 0;
+        double leftNanos = restOfRoundNanos;
+        for (int r = round + 1; r <= last; r++) {
+            for (int u : planOf(r)) {
+                later += runnable.size();
+                leftNanos += estimate(u) * runnable.size();
+            }
+        }
         long elapsed = clock.getAsLong() - started;
 
-        StringBuilder sb = new StringBuilder("serbench run: round ").append(round).append('/')
-                .append(goal == null ? String.valueOf(rounds) : "≥" + Math.max(rounds, round))
-                .append(", fork ").append(forks).append('/').append(goal == null ? "" : "≥").append(forks + known)
+        boolean pilot = goal != null && round <= goal.pilotRounds;
+        StringBuilder sb = new StringBuilder("serbench run: ").append(pilot ? "pilot round " : "round ").append(round)
+                .append('/').append(pilot ? goal.pilotRounds : last)
+                .append(", fork ").append(forks).append('/').append(known ? "" : "≥").append(forks + restOfRound + later)
                 .append(ok ? " done in " : " failed after ").append(seconds(nanos))
                 .append(", elapsed ").append(duration(elapsed));
-        if (goal == null) {
-            sb.append(", ETA ").append(duration(leftNanos));
-        } else {
-            sb.append(", ").append(goal.atTarget()).append('/').append(units.size()).append(" rows at ±")
-                    .append(Cells.plain(goal.percent)).append('%');
-            if (goal.budget != null) {
-                double budgetLeft = Math.max(0, goal.budget.toNanos() - elapsed);
-                sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)
-                        : ", ETA ≤" + duration(budgetLeft)).append(" (budget left)");
-            } else {
-                double most = leftNanos + (double) Math.max(0, goal.maxRounds - Math.max(round, rounds))
-                        * planNanos * runnable.size();
-                sb.append(", ETA ≥").append(duration(leftNanos)).append(", ≤").append(duration(most))
-                        .append(" (up to round ").append(goal.maxRounds).append(')');
+        double budgetLeft = goal == null || goal.budget == null ? Double.NaN
+                : Math.max(0, goal.budget.toNanos() - elapsed);
+        if (known) {
+            sb.append(", ETA ").append(duration(Double.isNaN(budgetLeft) ? leftNanos : Math.min(leftNanos, budgetLeft)));
+            if (!Double.isNaN(budgetLeft)) {
+                sb.append(" (budget left ").append(duration(budgetLeft)).append(')');
             }
+        } else if (!Double.isNaN(budgetLeft)) {
+            sb.append(leftNanos < budgetLeft ? ", ETA ≥" + duration(leftNanos) + ", ≤" + duration(budgetLeft)
+                    : ", ETA ≤" + duration(budgetLeft)).append(" (budget left)");
+        } else {
+            double most = leftNanos + (double) Math.max(0, goal.maxRounds - last) * allUnitsNanos * runnable.size();
+            sb.append(", ETA ≥").append(duration(leftNanos)).append(", ≤").append(duration(most))
+                    .append(" (up to round ").append(goal.maxRounds).append(')');
         }
         return sb.append("; ").append(run.profile.name()).append(": ").append(shortLabel(unit)).toString();
     }

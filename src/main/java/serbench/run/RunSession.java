@@ -1,6 +1,5 @@
 package serbench.run;
 
-import serbench.text.Cells;
 import serbench.text.Escape;
 import serbench.io.UnusableInputException;
 
@@ -38,6 +37,10 @@ import java.util.stream.Stream;
  * ({@code rounds/<profile>-fork<round>.json} holds a profile's forks of one round); at the end
  * {@link ResultMerger} joins each profile's forks into {@code <profile>.json}, a normal JMH JSON result file
  * whose {@code forks} equals the number of forks in its {@code rawData}.
+ *
+ * <p><b>Precision runs</b> ({@link PrecisionGoal}): the first rounds are a pilot of every unit; after it each unit's
+ * rounds are planned from the pilot alone, and the later rounds run the units whose plan reaches them, with no further
+ * look at the data. The manifest's {@code rounds} are the pilot's.
  *
  * <p><b>Interruption.</b> {@link #close} is called once, either at the end of the loop or by the shutdown
  * hook (Ctrl-C). It writes the files of every profile with at least one finished fork and the manifest;
@@ -81,11 +84,13 @@ public final class RunSession {
     private boolean diskFull;
     /** The sizes of the run's inputs, computed when it starts ({@link RunSizes}); null before. */
     private List<RunRecord.Size> sizes;
+    /** The wall clock in nanoseconds (the budget's and the plan's): {@link System#nanoTime}, a fake one in tests. */
+    private java.util.function.LongSupplier clock = System::nanoTime;
 
     /**
      * What a run that went through its rounds leaves for the closing lines: its directory, the profiles as they ended,
-     * the precision goal (null without one) with why it stopped, the forks planned per profile (-1 when a precision
-     * goal decides), the progress summary line, and the failed write as one line (null when every write succeeded).
+     * the precision goal (null without one) with why it stopped, the forks planned per profile (with a precision goal,
+     * as planned after the pilot; -1 when the run ended before the plan), the progress summary line, and the failed write as one line (null when every write succeeded).
      */
     public record Outcome(Path dir, List<ProfileRun> runs, PrecisionGoal precision, int forksPlanned, String progress,
                           String writeFailure) {
@@ -121,7 +126,9 @@ public final class RunSession {
             throws IOException {
         RunSession session = prepare(plan, arguments, workDir, err);
         Path dir = session.dir();
-        out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + plan.rounds() + " rounds of " + plan.units().size()
+        out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + (plan.precision() == null
+                ? plan.rounds() + " rounds" : "a pilot of " + plan.precision().pilotRounds + " rounds, then the rounds"
+                + " it plans for " + plan.precision().target()) + " of " + plan.units().size()
                 + " benchmark x params combination(s), profiles interleaved per combination, seed " + plan.seed() + ")");
 
         Thread hook = new Thread(() -> {
@@ -149,8 +156,8 @@ public final class RunSession {
             }
         }
         return new Outcome(dir, session.runs(), plan.precision(),
-                plan.precision() == null ? plan.rounds() * plan.units().size() : -1, progress.summary(),
-                session.writeFailureMessage());
+                plan.precision() == null || plan.precision().planned() ? forksPlanned(session.setup) : -1,
+                progress.summary(), session.writeFailureMessage());
     }
 
     /** Creates the run directory and the session (its manifest is written when the session starts). */
@@ -184,40 +191,51 @@ public final class RunSession {
         return setup.dir();
     }
 
+    /** This session with another wall clock (nanoseconds): a test's, so that budgets need no waiting. */
+    RunSession withClock(java.util.function.LongSupplier clock) {
+        this.clock = clock;
+        return this;
+    }
+
     List<ProfileRun> runs() {
         return runs;
     }
 
     /**
-     * Runs all rounds unless closed meanwhile; with a precision goal, rounds after the minimum run only the units
-     * still short of it, until none is, the budget is spent or the last round has run.
+     * Runs all rounds unless closed meanwhile. With a precision goal, the pilot's rounds run every unit; after the last
+     * of them the goal plans each unit's rounds from the pilot ({@link PrecisionGoal#plan}), and the later rounds run
+     * exactly the units whose plan reaches them, with no further look at the data; the budget, when spent, stops the
+     * run at the next fork.
      */
     void execute(ForkRunner runner) throws IOException {
         start();
         Random random = Schedule.random(setup.seed());
-        List<Integer> units = new ArrayList<>();
-        for (int u = 0; u < setup.units().size(); u++) {
-            units.add(u);
-        }
+        List<Schedule.Unit> all = setup.units();
         PrecisionGoal goal = setup.precision();
-        long started = System.nanoTime();
-        int lastRound = goal == null ? setup.rounds() : goal.maxRounds;
+        long started = clock.getAsLong();
+        long[] unitNanos = new long[all.size()];
+        int[] unitForks = new int[all.size()];
+        int round = 1;
         rounds:
-        for (int round = 1; round <= lastRound && !units.isEmpty(); round++) {
+        for (; round <= (goal == null ? setup.rounds() : goal.lastRound()); round++) {
             if (isClosed() || writeFailed() || runs.stream().noneMatch(ProfileRun::runnable)) {
                 break; // interrupted, a write failed, or every profile failed: nothing more can run
             }
+            List<Integer> units = goal == null ? allUnits() : goal.unitsIn(round, all);
             for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
-                if (goal != null && goal.budget != null && System.nanoTime() - started >= goal.budget.toNanos()) {
-                    goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase() + " spent in round " + round;
+                if (goal != null && goal.budget != null && clock.getAsLong() - started >= goal.budget.toNanos()) {
+                    goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase(java.util.Locale.ROOT)
+                            + " spent in " + (goal.planned() ? "round " + round + " of " + goal.lastRound()
+                            : "pilot round " + round + " of " + goal.pilotRounds + ": no plan was made");
                     break rounds;
                 }
                 ProfileRun run = runs.get(step.profile());
                 if (!run.runnable() || isClosed() || writeFailed()) {
                     continue;
                 }
-                Schedule.Unit unit = setup.units().get(step.unit());
+                Schedule.Unit unit = all.get(step.unit());
                 Collection<RunResult> results;
+                long t0 = clock.getAsLong();
                 NoiseSample.Counters before = NoiseSample.read();
                 try {
                     results = runner.run(run, round, unit);
@@ -226,32 +244,93 @@ public final class RunSession {
                     continue;
                 }
                 recordFork(run, round, unit, results, NoiseSample.since(before));
+                unitNanos[step.unit()] += clock.getAsLong() - t0;
+                unitForks[step.unit()]++;
             }
             if (goal != null && !isClosed()) {
-                units = goal.needing(round, setup.units(), units, runs);
-                progress(goal, round, units.size(), started);
+                if (round == goal.pilotRounds) {
+                    plan(goal, unitNanos, unitForks, started);
+                } else {
+                    progress(goal, round, unitNanos, unitForks, started);
+                }
             }
         }
-        if (goal != null && goal.stopReason.equals("running")) {
-            goal.stopReason = units.isEmpty() ? "every row reached ±" + Cells.plain(goal.percent) + "%"
-                    : isClosed() ? "interrupted"
-                    : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
-                    : "stopped after the last round (" + lastRound + ")";
+        if (goal != null) {
+            if (goal.stopReason.equals("running")) {
+                goal.stopReason = isClosed() ? "interrupted"
+                        : runs.stream().noneMatch(ProfileRun::runnable) ? "no profile left to run"
+                        : writeFailed() ? "a write failed"
+                        : "ran the planned rounds";
+            }
+            goal.finish(all, runs);
         }
         finish();
     }
 
-    /** One progress line of a precision run: round, rows at target, and an estimate of the next round's time. */
-    private void progress(PrecisionGoal goal, int round, int remaining, long started) throws IOException {
-        long forks = runs.stream().mapToLong(r -> r.forksCompleted).sum();
-        double perFork = forks == 0 ? 0 : (System.nanoTime() - started) / 1e9 / forks;
+    /** Forks planned per profile: the rounds times the units, or what the precision goal plans (so far). */
+    static int forksPlanned(Setup setup) {
+        return setup.precision() == null ? setup.rounds() * setup.units().size()
+                : setup.precision().forksPlanned(setup.units());
+    }
+
+    /** Every unit's index. */
+    private List<Integer> allUnits() {
+        List<Integer> units = new ArrayList<>();
+        for (int u = 0; u < setup.units().size(); u++) {
+            units.add(u);
+        }
+        return units;
+    }
+
+    /** Seconds of one round of each unit: a fork under every profile that still runs, at the unit's mean so far. */
+    private double[] secondsPerRound(long[] unitNanos, int[] unitForks) {
         long runnable = runs.stream().filter(ProfileRun::runnable).count();
-        double next = perFork * remaining * runnable;
+        long allNanos = java.util.Arrays.stream(unitNanos).sum();
+        int allForks = java.util.Arrays.stream(unitForks).sum();
+        double[] s = new double[unitNanos.length];
+        for (int u = 0; u < s.length; u++) {
+            double perFork = unitForks[u] > 0 ? unitNanos[u] / 1e9 / unitForks[u]
+                    : allForks > 0 ? allNanos / 1e9 / allForks : 0;
+            s[u] = perFork * runnable;
+        }
+        return s;
+    }
+
+    /** After the pilot: plans every unit's rounds and says so in one line. */
+    private void plan(PrecisionGoal goal, long[] unitNanos, int[] unitForks, long started) throws IOException {
+        double[] perRound = secondsPerRound(unitNanos, unitForks);
+        double elapsed = (clock.getAsLong() - started) / 1e9;
+        goal.plan(setup.units(), runs, perRound, goal.budget == null ? Double.POSITIVE_INFINITY
+                : goal.budget.toNanos() / 1e9 - elapsed);
+        double left = 0;
+        int forks = 0;
+        long runnable = runs.stream().filter(ProfileRun::runnable).count();
+        for (int r = goal.pilotRounds + 1; r <= goal.lastRound(); r++) {
+            for (int u : goal.unitsIn(r, setup.units())) {
+                left += perRound[u];
+                forks += runnable;
+            }
+        }
+        err.println(Escape.line(String.format(java.util.Locale.ROOT,
+                "serbench run: pilot of %d rounds done: planned %s for %s; %d more forks, about %s",
+                goal.pilotRounds, goal.planSummary(), goal.target(), forks, RunProgress.duration(left * 1e9))));
+        writeManifest("running", null);
+    }
+
+    /** One progress line of a precision run after a round: rows still running, and the next round's time. */
+    private void progress(PrecisionGoal goal, int round, long[] unitNanos, int[] unitForks, long started)
+            throws IOException {
+        double[] perRound = secondsPerRound(unitNanos, unitForks);
+        List<Integer> next = goal.unitsIn(round + 1, setup.units());
+        double nextSeconds = next.stream().mapToDouble(u -> perRound[u]).sum();
         String budget = goal.budget == null ? ""
-                : String.format(java.util.Locale.ROOT, ", budget left %.0f s", Math.max(0,
-                goal.budget.toNanos() / 1e9 - (System.nanoTime() - started) / 1e9));
-        err.printf(java.util.Locale.ROOT, "serbench run: round %d done: %d of %d rows at ±%s%%; next round %d rows, about %.0f s%s%n",
-                round, goal.atTarget(), setup.units().size(), Cells.plain(goal.percent), remaining, next, budget);
+                : ", budget left " + RunProgress.duration(Math.max(0, goal.budget.toNanos() - (clock.getAsLong() - started)));
+        String where = round < goal.pilotRounds ? "pilot round " + round + "/" + goal.pilotRounds
+                : "round " + round + "/" + goal.lastRound();
+        err.println(String.format(java.util.Locale.ROOT, "serbench run: %s done; %s", where,
+                round >= goal.lastRound() ? "no rounds left" + budget
+                        : "next round " + next.size() + " of " + setup.units().size() + " rows, about "
+                        + RunProgress.duration(nextSeconds * 1e9) + budget));
         writeManifest("running", null);
     }
 
@@ -376,7 +455,7 @@ public final class RunSession {
         for (ProfileRun run : runs) {
             if (run.status == ProfileRun.Status.PENDING) {
                 run.status = ProfileRun.Status.INTERRUPTED;
-                run.reason = run.forksCompleted + " of " + setup.rounds() * setup.units().size() + " forks finished";
+                run.reason = run.forksCompleted + " of " + forksPlanned(setup) + " forks finished";
             }
         }
         if (writeFailure != null) {

@@ -64,11 +64,12 @@ class RunCommandTest {
         assertEquals(java.time.Duration.ofMinutes(90), Budget.parse("1h30m"));
         assertEquals(java.time.Duration.ofSeconds(90), Budget.parse("90s"));
         RunPlan r = RunCommand.parse(List.of("--profiles", "default", "--precision", "5%", "--budget", "20m",
-                "-f", "4", BENCH), dir);
+                "-f", "7", BENCH), dir);
         assertEquals(5, r.precision().percent, 0);
-        assertEquals(4, r.precision().minRounds, "-f gives the minimum rounds");
-        assertEquals(PrecisionGoal.MIN_ROUNDS, RunCommand.parse(List.of("--profiles", "default", "--precision", "5",
-                "-f", "1", BENCH), dir).precision().minRounds, "never fewer than the minimum");
+        assertEquals(7, r.precision().pilotRounds, "-f gives the pilot's rounds");
+        assertEquals(7, r.rounds(), "the run's rounds are the pilot's until it plans");
+        assertEquals(PrecisionGoal.PILOT_ROUNDS, RunCommand.parse(List.of("--profiles", "default", "--precision", "5",
+                "-f", "1", BENCH), dir).precision().pilotRounds, "never fewer than evidence needs");
     }
 
     @Test

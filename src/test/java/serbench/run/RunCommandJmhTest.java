@@ -240,26 +240,34 @@ class RunCommandJmhTest {
     }
 
     @Test
-    void precisionStopsWhenEveryRowReachesTheTargetAfterTheMinimumRounds() throws Exception {
+    void precisionRunsThePilotThenExactlyThePlannedRounds() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = RunCommand.run(args("--profiles", "default", "--precision", "1000", "-f", "1")
                 .toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), dir);
         String log = out.toString(StandardCharsets.UTF_8);
+        String lines = err.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, log + err);
         JsonNode m = HarnessJson.MAPPER.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile());
         JsonNode p = m.get("precision");
         assertEquals(1000, p.get("targetPercent").asDouble(), 0);
-        assertTrue(p.get("stopReason").asText().startsWith("every row reached"), p.toString());
-        assertEquals(3, p.get("rows").get(0).get("rounds").asInt(), "three rounds at the least");
-        assertTrue(p.get("rows").get(0).get("reached").asBoolean());
-        assertEquals(3, m.get("profiles").get(0).get("forksCompleted").asInt());
-        assertTrue(log.contains("precision: every row reached"), log);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("round 3 done: 1 of 1 rows at ±1000%"), err.toString());
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("serbench run: round 1/≥3, fork 1/≥3 done in "), err.toString());
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("serbench run: round 3/≥3, fork 3/≥3 done in "), err.toString());
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains(", 0/1 rows at ±1000%, ETA ≥"), err.toString());
+        assertEquals("ran the planned rounds", p.get("stopReason").asText(), p.toString());
+        JsonNode row = p.get("rows").get(0);
+        assertEquals(5, row.get("pilotRounds").asInt(), "a pilot of five rounds at the least, whatever -f says");
+        // within ±1000% after the pilot, and still the minimum: the interval never stops a row
+        assertEquals(15, row.get("plannedRounds").asInt(), row.toString());
+        assertEquals("minimum", row.get("plannedFor").asText());
+        assertEquals(15, row.get("rounds").asInt());
+        assertTrue(row.get("reached").asBoolean());
+        assertEquals(5, m.get("rounds").asInt(), "the manifest's rounds are the pilot's");
+        assertEquals(15, m.get("profiles").get(0).get("forksCompleted").asInt());
+        assertTrue(log.contains("precision: ran the planned rounds"), log);
+        assertTrue(lines.contains("serbench run: pilot of 5 rounds done: planned 15 rounds per row (1 minimum) for"
+                + " ±1000%; 10 more forks, about "), lines);
+        assertTrue(lines.contains("serbench run: pilot round 1/5, fork 1/≥5 done in "), lines);
+        assertTrue(lines.contains("serbench run: round 15/15, fork 15/15 done in "), lines);
+        assertTrue(lines.contains("serbench run: round 15/15 done; no rounds left"), lines);
     }
 
     @Test
@@ -271,7 +279,7 @@ class RunCommandJmhTest {
         assertEquals(0, code);
         JsonNode p = HarnessJson.MAPPER.readTree(onlyRunDir(dir.resolve("results")).resolve(Manifest.FILE).toFile())
                 .get("precision");
-        assertTrue(p.get("stopReason").asText().startsWith("budget of 1s spent"), p.toString());
+        assertTrue(p.get("stopReason").asText().startsWith("budget of 1s spent in pilot round "), p.toString());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("missed"), out.toString(StandardCharsets.UTF_8));
     }
 }

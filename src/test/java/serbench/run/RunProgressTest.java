@@ -132,35 +132,37 @@ class RunProgressTest {
     }
 
     @Test
-    void precisionRunSaysTheCountsAreLowerBoundsAndTheEtaIsBoundedByTheBudget() throws Exception {
+    void aPrecisionRunsPilotHasLowerBoundsThenItsPlanIsCountedExactly() throws Exception {
         ProfileRun def = profile("default");
         PrecisionGoal goal = new PrecisionGoal(5, Duration.ofMinutes(10), 1);
-        RunProgress p = progress(List.of(A), goal.minRounds, goal, List.of(def));
+        RunProgress p = progress(List.of(A), goal.pilotRounds, goal, List.of(def));
         RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
-        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤9m55s (budget left);"
+        // the pilot's 4 more rounds are known; what follows is not: at most the budget left
+        assertEquals("serbench run: pilot round 1/5, fork 1/≥5 done in 5.0s, elapsed 5s, ETA ≥20s, ≤9m55s (budget left);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));
+        def.record(1, List.of(FakeForks.avgt(A, 100)), null);
+        for (int round = 2; round <= 5; round++) {
+            fork(t, def, round, A);
+            def.record(round, List.of(FakeForks.avgt(A, 100 + round % 2)), null);
+        }
+        goal.plan(List.of(A), List.of(def), new double[]{5}, 575);
+        // a steady row: the minimum of 15 rounds, 9 more after this one
+        assertEquals("serbench run: round 6/15, fork 6/15 done in 5.0s, elapsed 30s, ETA 45s (budget left 9m30s);"
+                + " default: SlowBench.a model=m", fork(t, def, 6, A));
         now[0] += 20 * 60 * S; // the budget is spent: the run ends after this fork
-        assertEquals("serbench run: round 2/≥3, fork 2/≥3 done in 5.0s, elapsed 20m10s, 0/1 rows at ±5%, ETA ≤0s (budget left);"
-                + " default: SlowBench.a model=m", fork(t, def, 2, A));
+        assertEquals("serbench run: round 7/15, fork 7/15 done in 5.0s, elapsed 20m35s, ETA 0s (budget left 0s);"
+                + " default: SlowBench.a model=m", fork(t, def, 7, A));
     }
 
     @Test
-    void precisionRunWithoutBudgetIsBoundedByTheLastRoundAllowed() throws Exception {
+    void aPrecisionRunsPilotWithoutBudgetIsBoundedByTheLastRoundAllowed() throws Exception {
         ProfileRun def = profile("default");
         PrecisionGoal goal = new PrecisionGoal(5, null, 3);
-        RunProgress p = progress(List.of(A), goal.minRounds, goal, List.of(def));
+        RunProgress p = progress(List.of(A), goal.pilotRounds, goal, List.of(def));
         RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
-        // 2 more rounds known, then at most 27 more of this unit
-        assertEquals("serbench run: round 1/≥3, fork 1/≥3 done in 5.0s, elapsed 5s, 0/1 rows at ±5%, ETA ≥10s, ≤2m25s (up to round 30);"
+        // 4 more pilot rounds known, then at most 25 more of this unit
+        assertEquals("serbench run: pilot round 1/5, fork 1/≥5 done in 5.0s, elapsed 5s, ETA ≥20s, ≤2m25s (up to round 30);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));
-        for (int round = 1; round <= 3; round++) {
-            if (round > 1) {
-                fork(t, def, round, A);
-            }
-            goal.needing(round, List.of(A), List.of(0), List.of(def)); // no results: the row is not at target
-        }
-        assertEquals("serbench run: round 4/≥4, fork 4/≥4 done in 5.0s, elapsed 20s, 0/1 rows at ±5%, ETA ≥0s, ≤2m10s (up to round 30);"
-                + " default: SlowBench.a model=m", fork(t, def, 4, A));
     }
 
     @Test
