@@ -124,8 +124,9 @@ final class CalibrationCommand {
         if (!first.aa().isEmpty()) {
             rows.add(section("A/A: rows called different at p < 0.05 (none truly changed)", cs.size()));
             for (int p = 0; p < first.aa().size(); p++) {
+                runLine(rows, first.aa(), p, Calibration.Pair::run, cs.size());
                 String[] r = new String[cs.size() + 1];
-                r[0] = "  " + first.aa().get(p).label();
+                r[0] = "    " + first.aa().get(p).label();
                 for (int k = 0; k < cs.size(); k++) {
                     Calibration.Pair pair = cs.get(k).aa().get(p);
                     r[k + 1] = pair.different() + " of " + pair.rows();
@@ -135,7 +136,7 @@ final class CalibrationCommand {
             String[] all = new String[cs.size() + 1];
             String[] upper = new String[cs.size() + 1];
             all[0] = "  all pairs";
-            upper[0] = "  one-sided 95% upper bound of the rate";
+            upper[0] = "  95% upper bound of the rate";
             for (int k = 0; k < cs.size(); k++) {
                 Calibration c = cs.get(k);
                 all[k + 1] = c.aaDifferent() + " of " + c.aaRows() + " (" + percent(c.aaDifferent() / (double) c.aaRows()) + ")";
@@ -145,15 +146,16 @@ final class CalibrationCommand {
             rows.add(upper);
         }
         if (!first.known().isEmpty()) {
-            rows.add(section("known effects: time ratio [95% interval], and whether it holds the true ratio", cs.size()));
+            rows.add(section("known effects: time ratio [95% interval]; 'misses' if it excludes the truth", cs.size()));
             for (int p = 0; p < first.known().size(); p++) {
                 Calibration.Known kn = first.known().get(p);
+                runLine(rows, first.known(), p, Calibration.Known::run, cs.size());
                 String[] r = new String[cs.size() + 1];
-                r[0] = "  " + kn.label() + ", " + kn.row() + ", true " + ratio3(kn.trueRatio());
+                r[0] = "    " + kn.label() + ", " + kn.row() + ", true " + ratio2(kn.trueRatio());
                 for (int k = 0; k < cs.size(); k++) {
                     Calibration.Known m = cs.get(k).known().get(p);
                     r[k + 1] = ratio3(m.measured().estimate()) + " [" + ratio3(m.measured().lo()) + ", "
-                            + ratio3(m.measured().hi()) + "] " + (m.contains() ? "holds" : "misses");
+                            + ratio3(m.measured().hi()) + "]" + (m.contains() ? "" : " misses");
                 }
                 rows.add(r);
             }
@@ -165,11 +167,12 @@ final class CalibrationCommand {
             rows.add(all);
         }
         if (!first.precision().isEmpty()) {
-            rows.add(section("precision: median width of the rows' 95% intervals, in points (±half)", cs.size()));
+            rows.add(section("precision: median width of the rows' 95% intervals (points)", cs.size()));
             for (int p = 0; p < first.precision().size(); p++) {
+                runLine(rows, first.precision(), p, Calibration.Pair::run, cs.size());
                 String[] r = new String[cs.size() + 1];
                 Calibration.Pair pair = first.precision().get(p);
-                r[0] = "  " + pair.label() + " (" + pair.rows() + " rows)";
+                r[0] = "    " + pair.label() + " (" + pair.rows() + " rows)";
                 for (int k = 0; k < cs.size(); k++) {
                     double w = cs.get(k).precision().get(p).medianWidth() * 100;
                     r[k + 1] = Double.isFinite(w) ? String.format(Locale.ROOT, "%.1f (±%.1f%%)", w, w / 2) : "n/a";
@@ -197,11 +200,15 @@ final class CalibrationCommand {
             all.add(head);
             all.addAll(rows);
             all.forEach(r -> {
-                for (int k = 0; k < r.length; k++) {
+                for (int k = spans(r) ? 1 : 0; k < r.length; k++) {
                     width[k] = Math.max(width[k], r[k].length());
                 }
             });
             for (String[] r : all) {
+                if (spans(r)) {
+                    sb.append(Escape.line(r[0])).append('\n');
+                    continue;
+                }
                 StringBuilder line = new StringBuilder(String.format("%-" + width[0] + "s", Escape.line(r[0])));
                 for (int k = 1; k < r.length; k++) {
                     line.append("  ").append(String.format("%" + width[k] + "s", r[k]));
@@ -210,6 +217,20 @@ final class CalibrationCommand {
             }
         }
         return sb.toString();
+    }
+
+    /** A line naming the run of item {@code p} when it differs from the previous item's. */
+    private static <T> void runLine(List<String[]> rows, List<T> items, int p,
+                                    java.util.function.Function<T, String> run, int estimators) {
+        String name = run.apply(items.get(p));
+        if (p == 0 || !name.equals(run.apply(items.get(p - 1)))) {
+            rows.add(section("  " + name, estimators));
+        }
+    }
+
+    /** A title line: text in the first cell only, which may run over the other columns. */
+    private static boolean spans(String[] r) {
+        return java.util.Arrays.stream(r).skip(1).allMatch(String::isEmpty);
     }
 
     private static String[] section(String title, int estimators) {
@@ -221,6 +242,10 @@ final class CalibrationCommand {
 
     private static String percent(double x) {
         return Double.isFinite(x) ? Cells.plain(Math.round(x * 1000) / 10.0) + "%" : "n/a";
+    }
+
+    private static String ratio2(double x) {
+        return Double.isFinite(x) ? String.format(Locale.ROOT, "%.2f", x) : "n/a";
     }
 
     private static String ratio3(double x) {

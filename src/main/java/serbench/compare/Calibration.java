@@ -27,11 +27,11 @@ import java.util.regex.Pattern;
 public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known, List<Pair> precision) {
 
     /** Two files compared: the rows with an interval, how many of them were called different, their median width. */
-    public record Pair(String label, int rows, int different, int withoutInterval, double medianWidth) {
+    public record Pair(String run, String label, int rows, int different, int withoutInterval, double medianWidth) {
     }
 
     /** One row with a known true time ratio, and the interval measured for it. */
-    public record Known(String label, String row, double trueRatio, Interval measured) {
+    public record Known(String run, String label, String row, double trueRatio, Interval measured) {
 
         public boolean contains() {
             return measured.hasBounds() && measured.lo() <= trueRatio && trueRatio <= measured.hi();
@@ -41,8 +41,19 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
     /** An input: two files, and for a known effect the true time ratio (NaN for A/A and precision). */
     public record Input(ResultFile base, ResultFile other, double trueRatio) {
 
+        /** The run directory's name ({@code ""} when none). */
+        public String run() {
+            java.nio.file.Path dir = base.path().toAbsolutePath().normalize().getParent();
+            return dir == null || dir.getFileName() == null ? "" : dir.getFileName().toString();
+        }
+
+        /** {@code a vs b}: the two files' names without {@code .json}. */
         String label() {
-            return base.name() + " vs " + other.name();
+            return stem(base.name()) + " vs " + stem(other.name());
+        }
+
+        private static String stem(String name) {
+            return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         }
     }
 
@@ -58,7 +69,8 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
         for (Input in : known) {
             for (Row r : rows(in, estimator)) {
                 if (r.compared() && (effectRows == null || effectRows.matcher(r.key().label()).find())) {
-                    knownRows.add(new Known(in.label(), r.key().label(), in.trueRatio(),
+                    knownRows.add(new Known(in.run(), in.label(), r.key().label().replaceFirst("^serbench\\.bench\\.", ""),
+                            in.trueRatio(),
                             r.change().hasInterval() ? r.change().slowdown() : noInterval(r.change().slowdown())));
                 }
             }
@@ -85,7 +97,7 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
         int different = (int) withInterval.stream().filter(r -> r.change().significant()).count();
         double[] widths = withInterval.stream().mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo())
                 .sorted().toArray();
-        return new Pair(in.label(), withInterval.size(), different, kept.size() - withInterval.size(), median(widths));
+        return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(), median(widths));
     }
 
     /** Rows of every A/A pair. */

@@ -29,6 +29,48 @@ class LogRatioTest {
     }
 
     @Test
+    void trimmedIntervalMatchesAHandComputation() {
+        // 20% of 5 values: one cut from each end; trimmed mean of 0.02, 0.03, 0.04 = 0.03; winsorized values
+        // 0.02, 0.02, 0.03, 0.04, 0.04 have variance 0.0001; se^2 = 4 * 0.0001 / (3 * 2); t(0.975; 2) = 4.3026527
+        LogRatio r = LogRatio.oneSample(new double[]{0.01, 0.02, 0.03, 0.04, 0.50}, 0.2, true);
+        assertEquals(0.03, r.d(), 1e-12);
+        assertEquals(Math.sqrt(4 * 0.0001 / 6), r.se(), 1e-12);
+        assertEquals(2, r.df(), 0);
+        Interval i = r.ratio(0.95);
+        assertEquals(Math.exp(0.03 - 4.3026527 * Math.sqrt(4 * 0.0001 / 6)), i.lo(), 1e-6);
+        assertEquals(Math.exp(0.03 + 4.3026527 * Math.sqrt(4 * 0.0001 / 6)), i.hi(), 1e-6);
+        // the outlier moves the untrimmed mean by 0.092 and widens it eightfold; trimming ignores it
+        LogRatio plain = LogRatio.oneSample(new double[]{0.01, 0.02, 0.03, 0.04, 0.50}, 0, true);
+        assertEquals(0.12, plain.d(), 1e-12);
+        assertTrue(plain.se() > 8 * r.se(), plain.se() + " vs " + r.se());
+    }
+
+    @Test
+    void belowFiveValuesTrimmingCutsNothingAndIsExactlyStudentsT() {
+        double[] a = {100, 130, 80, 115};
+        double[] b = {105, 137, 84, 120};
+        assertEquals(LogRatio.paired(a, b), new LogRatio(LogRatio.paired(a, b, 0.2).d(), LogRatio.paired(a, b, 0.2).se(),
+                LogRatio.paired(a, b, 0.2).df(), true, 4, 4));
+        assertEquals(0, LogRatio.cut(4, 0.2));
+        assertEquals(1, LogRatio.cut(5, 0.2));
+        assertEquals(2, LogRatio.cut(10, 0.2));
+    }
+
+    @Test
+    void forksNeededFallAsTheSpreadFallsAndTrimmingNeedsMoreForTheSameSpread() {
+        double[] a = {100, 130, 80, 115, 95, 101, 99, 120, 90, 110};
+        double[] b = {105, 137, 84, 120, 100, 104, 106, 125, 96, 114};
+        LogRatio t = LogRatio.paired(a, b, 0);
+        int plain = t.forksFor(0.05, 0.95);
+        assertTrue(plain >= 2 && plain < LogRatio.MAX_FORKS, String.valueOf(plain));
+        // the same se and n, trimmed: fewer values kept per fork, so at least as many forks for the same effect
+        LogRatio trimmed = new LogRatio(t.d(), t.se(), t.df(), true, t.n1(), t.n2(), 0.2);
+        assertTrue(trimmed.forksFor(0.05, 0.95) >= 2);
+        assertEquals(Integer.MAX_VALUE, new LogRatio(0, 1, 4, true, 5, 5, 0.2).forksFor(0.001, 0.95),
+                "beyond the bound: no number");
+    }
+
+    @Test
     void welchIntervalMatchesAHandComputation() {
         // equal spreads and sizes: Welch's degrees of freedom are exactly 2n - 2 = 8
         double[] a = {100, 110, 90, 105, 95};

@@ -81,4 +81,14 @@ class StatisticsTest {
         assertFalse(Bimodality.isBimodal(new double[]{100, 101, 102, 103, 100.5}, within));
         assertEquals(0.08, new Fork(100, new double[]{99.8, 100.2}).withinVariance(), 1e-9);
     }
+
+    @Test
+    void binomialUpperBoundIsClopperPearson() {
+        // k = 0: 1 - (1 - c)^(1/n); k = n - 1: c^(1/n) (the beta quantile in closed form)
+        assertEquals(1 - Math.pow(0.05, 1.0 / 96), Statistics.binomialUpper(0, 96, 0.95), 1e-9);
+        assertEquals(Math.pow(0.95, 1.0 / 10), Statistics.binomialUpper(9, 10, 0.95), 1e-9);
+        assertEquals(1, Statistics.binomialUpper(10, 10, 0.95));
+        assertTrue(Double.isNaN(Statistics.binomialUpper(0, 0, 0.95)));
+        assertTrue(Statistics.binomialUpper(5, 96, 0.95) > 5 / 96.0);
+    }
 }
