@@ -15,6 +15,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
 import serbench.results.Scores;
+import serbench.results.SourceFiles;
 import serbench.results.SourceFingerprint;
 import serbench.stats.Interval;
 import serbench.stats.RandomEffects;
@@ -40,10 +41,12 @@ import java.util.stream.Stream;
  * on the same library versions. This code is judged per benchmark class: a row of class {@code B} is evidence when
  * the run's manifest records for {@code B} the {@link SourceFingerprint} this build has for {@code B} (the sources
  * {@code B} reaches), so a change to one benchmark or codec leaves the rows of the classes that do not reach it in
- * the evidence. A run whose manifest records no per-class fingerprints (made before they were recorded) is judged on
- * the whole tree's fingerprint instead. A plain JMH run, a run of older code or a short run is not evidence, however
- * many forks it had: it is listed with the reason and not used; the rows of a class that measured other code are left
- * out with a warning naming the class.
+ * the evidence. A run whose manifest records no per-class fingerprints (made before they were recorded) is judged per
+ * class on the hash of every measured file it wrote beside its results ({@link SourceFiles#FILE}): {@code B}'s rows
+ * are evidence when every measured file {@code B} reaches has the hash the run listed
+ * ({@link SourceFingerprint#sameCode}); a run without a usable list is judged on the whole tree's fingerprint. A
+ * plain JMH run, a run of older code or a short run is not evidence, however many forks it had: it is listed with the
+ * reason and not used; the rows of a class that measured other code are left out with a warning naming the class.
  *
  * <p>The newest eligible run that measured both sides decides (run directories are named by their start time). Other
  * eligible runs are shown beside it as a consistency check; with {@link RandomEffects#MIN_RUNS} or more, the verdict
@@ -119,8 +122,7 @@ public final class Evidence {
     private record EligibleRun(String name, Map<String, ProfileRows> profiles) {
     }
 
-    private final String fingerprint;
-    private final Map<String, String> fingerprints;
+    private final SourceFingerprint.Build build;
     private final Map<String, String> libraries;
     private final List<Sizes.Row> sizes;
     private final List<EligibleRun> eligible = new ArrayList<>();
@@ -131,10 +133,8 @@ public final class Evidence {
 
     private boolean perClass;
 
-    private Evidence(String fingerprint, Map<String, String> fingerprints, Map<String, String> libraries,
-                     List<Sizes.Row> sizes) {
-        this.fingerprint = fingerprint;
-        this.fingerprints = fingerprints;
+    private Evidence(SourceFingerprint.Build build, Map<String, String> libraries, List<Sizes.Row> sizes) {
+        this.build = build;
         this.libraries = libraries;
         this.sizes = sizes;
     }
@@ -144,17 +144,12 @@ public final class Evidence {
      * and not, against this build's source fingerprints and library versions.
      */
     public static Evidence load(List<Path> paths) {
-        return load(paths, SourceFingerprint.current().orElse(null), SourceFingerprint.currentByClass(),
-                LibraryVersions.current());
+        return load(paths, SourceFingerprint.Build.current(), LibraryVersions.current());
     }
 
-    /**
-     * {@link #load} against given fingerprints (the whole tree's, null for none; per benchmark class, by fully
-     * qualified name, empty for none) and library versions.
-     */
-    static Evidence load(List<Path> paths, String fingerprint, Map<String, String> fingerprints,
-                         Map<String, String> libraries) {
-        Evidence e = new Evidence(fingerprint, Map.copyOf(fingerprints), libraries, Sizes.all());
+    /** {@link #load} against a given build's fingerprints and file lists and given library versions. */
+    static Evidence load(List<Path> paths, SourceFingerprint.Build build, Map<String, String> libraries) {
+        Evidence e = new Evidence(build, libraries, Sizes.all());
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
@@ -167,7 +162,11 @@ public final class Evidence {
 
     private void read(Path dir, List<Path> resultFiles) {
         Optional<RunRecord> manifest = RunManifest.ofDirectory(dir);
-        String notEvidence = notEvidence(manifest);
+        String notEvidence = notInterleaved(manifest);
+        Optional<Map<String, String>> ranFiles = notEvidence == null ? ranFiles(dir, manifest.get()) : Optional.empty();
+        if (notEvidence == null) {
+            notEvidence = otherCode(manifest.get(), ranFiles);
+        }
         Set<String> otherCode = new TreeSet<>();
         boolean thisCode = false;
         Map<String, ProfileRows> profiles = new LinkedHashMap<>();
@@ -187,7 +186,7 @@ public final class Evidence {
             List<Run> usable = new ArrayList<>();
             for (Run r : result.runs()) {
                 String benchmarkClass = benchmarkClass(r);
-                if (!ofThisCode(manifest.get(), benchmarkClass)) {
+                if (!SourceFingerprint.sameCode(manifest.get(), ranFiles, benchmarkClass, build)) {
                     otherCode.add(benchmarkClass.substring(benchmarkClass.lastIndexOf('.') + 1));
                     continue;
                 }
@@ -212,7 +211,7 @@ public final class Evidence {
         }
         directories.add(new RunDirectory(dir, notEvidence, List.copyOf(notEvidence == null ? otherCode : Set.of())));
         if (notEvidence == null) {
-            perClass |= manifest.get().sourceFingerprints() != null;
+            perClass |= manifest.get().sourceFingerprints() != null || ranFiles.isPresent();
             eligible.add(new EligibleRun(dir.getFileName().toString(), profiles));
         }
     }
@@ -222,17 +221,17 @@ public final class Evidence {
     public static final String NOT_INTERLEAVED = "not interleaved";
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
-    /** A run with only the whole tree's fingerprint (made before runs recorded one per class), another one. */
+    /**
+     * A run with only the whole tree's fingerprint (made before runs recorded one per class) and no usable list of
+     * its files, another one.
+     */
     public static final String OTHER_CODE = "measured other code (whole tree; recorded no fingerprint per benchmark class)";
-    /** A run with per-class fingerprints, none of whose benchmark classes measured this code. */
+    /** A run judged per class (per-class fingerprints or its files' list), none of whose classes measured this code. */
     public static final String OTHER_CODE_EVERY_CLASS = "measured other code of every benchmark class it ran";
     public static final String BUILD_WITHOUT_FINGERPRINT = "this build carries no source fingerprint (build it with mvn package)";
 
-    /**
-     * Why a run is not evidence, as far as the whole run says; null when it may be (a run with per-class
-     * fingerprints is then judged row by row, {@link #ofThisCode}).
-     */
-    private String notEvidence(Optional<RunRecord> manifest) {
+    /** Why a run is not an interleaved run of enough rounds; null when it is. */
+    private static String notInterleaved(Optional<RunRecord> manifest) {
         if (manifest.isEmpty()) {
             return NO_MANIFEST;
         }
@@ -243,27 +242,48 @@ public final class Evidence {
         if (m.rounds() < MIN_ROUNDS) {
             return TOO_FEW_ROUNDS;
         }
-        if (m.sourceFingerprints() != null) {
-            return fingerprints.isEmpty() ? BUILD_WITHOUT_FINGERPRINT : null;
-        }
-        if (m.sourceFingerprint() == null) {
-            return NO_FINGERPRINT;
-        }
-        if (fingerprint == null) {
-            return BUILD_WITHOUT_FINGERPRINT;
-        }
-        if (!m.sourceFingerprint().equals(fingerprint)) {
-            return OTHER_CODE;
-        }
         return null;
     }
 
     /**
-     * Whether a run measured this code of a benchmark class (fully qualified): its per-class fingerprint of the class
-     * is this build's; for a run without per-class fingerprints, its whole tree's is ({@link #notEvidence} checked).
+     * The hash of every measured file a run without per-class fingerprints listed ({@link SourceFiles#FILE}), when
+     * this build can judge it per class on them; empty when not, or when the list cannot be used (warned: the run
+     * is then judged on the whole tree).
      */
-    private boolean ofThisCode(RunRecord m, String benchmarkClass) {
-        return SourceFingerprint.sameCode(m, benchmarkClass, fingerprint, fingerprints);
+    private Optional<Map<String, String>> ranFiles(Path dir, RunRecord m) {
+        if (m.sourceFingerprints() != null || !build.judgesFiles()) {
+            return Optional.empty();
+        }
+        try {
+            return SourceFiles.ofRun(dir);
+        } catch (IOException e) {
+            warnings.add(e.getMessage() + "; judged on the whole tree's fingerprint");
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Why a run is not evidence as far as the code it measured says of the whole run; null when it may be (a run
+     * with per-class fingerprints or a list of its files is then judged row by row, by
+     * {@link SourceFingerprint#sameCode}).
+     */
+    private String otherCode(RunRecord m, Optional<Map<String, String>> ranFiles) {
+        if (m.sourceFingerprints() != null) {
+            return build.byClass().isEmpty() ? BUILD_WITHOUT_FINGERPRINT : null;
+        }
+        if (ranFiles.isPresent()) {
+            return null;
+        }
+        if (m.sourceFingerprint() == null) {
+            return NO_FINGERPRINT;
+        }
+        if (build.wholeTree() == null) {
+            return BUILD_WITHOUT_FINGERPRINT;
+        }
+        if (!m.sourceFingerprint().equals(build.wholeTree())) {
+            return OTHER_CODE;
+        }
+        return null;
     }
 
     /** The benchmark class of a row ({@code serbench.bench.SerializeBench} of {@code ...SerializeBench.serialize}). */
@@ -318,10 +338,13 @@ public final class Evidence {
 
     /** The whole tree's fingerprint of this build; null when this build carries none. */
     public String fingerprint() {
-        return fingerprint;
+        return build.wholeTree();
     }
 
-    /** Whether an eligible run was judged per benchmark class (its manifest records per-class fingerprints). */
+    /**
+     * Whether an eligible run was judged per benchmark class (its manifest records per-class fingerprints, or it
+     * listed its files).
+     */
     public boolean perClass() {
         return perClass;
     }

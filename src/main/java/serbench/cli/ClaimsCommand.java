@@ -119,13 +119,13 @@ final class ClaimsCommand {
     /**
      * Which runs the verdicts rest on and which were left out, by reason: the rule in two lines, the evidence (with
      * the benchmark classes whose rows a run left out as other code), the rest counted. "This code" is the whole
-     * tree's fingerprint, and when a run used recorded them, also each benchmark class's.
+     * tree's fingerprint, and when a run used recorded them (or listed its files), also each benchmark class's.
      */
     static String evidenceLines(Evidence evidence) {
         String tree = "sources " + (evidence.fingerprint() == null ? "unknown" : evidence.fingerprint());
         StringBuilder sb = new StringBuilder("Evidence: interleaved runs of this code (")
-                .append(evidence.perClass() ? "per benchmark class: the sources it reaches; runs that recorded no "
-                        + "per-class fingerprint: " + tree : tree)
+                .append(evidence.perClass() ? "per benchmark class: the sources it reaches; runs that recorded neither "
+                        + "per-class fingerprints nor sources.txt: " + tree : tree)
                 .append(") with at least ").append(Evidence.MIN_ROUNDS)
                 .append(" rounds; both sides of a ratio from one run, paired by round. Sizes: this build's codecs.\n");
         List<Evidence.RunDirectory> dirs = evidence.directories();

@@ -3,9 +3,11 @@ package serbench.results;
 import serbench.io.BoundedRead;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -30,6 +32,9 @@ public final class SourceFiles {
 
     /** The list's name in a run directory. */
     public static final String FILE = "sources.txt";
+
+    /** The most read of a run's list (this suite's is about 20 KiB): a larger one is not used. */
+    public static final long MAX_BYTES = BoundedRead.MAX_ENTRY_BYTES;
 
     private SourceFiles() {
     }
@@ -70,6 +75,40 @@ public final class SourceFiles {
             hashes.put(line.substring(66), line.substring(0, 64));
         }
         return hashes;
+    }
+
+    /**
+     * The list a run directory holds ({@link #FILE}), by path; empty when it holds none.
+     *
+     * @throws IOException with a one-line message naming the file when it cannot be used: not a regular file,
+     *                     unreadable, larger than {@link #MAX_BYTES}, a line that is not {@code HASH  PATH}, no line
+     */
+    public static Optional<Map<String, String>> ofRun(Path runDir) throws IOException {
+        Path file = runDir.resolve(FILE);
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.empty();
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new IOException(file + ": not a regular file");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = BoundedRead.bytes(in, MAX_BYTES, file.toString());
+        } catch (BoundedRead.TooLargeException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new IOException(file + ": cannot be read (" + e.getClass().getSimpleName() + ")", e);
+        }
+        Map<String, String> hashes;
+        try {
+            hashes = parse(new String(bytes, StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+        if (hashes.isEmpty()) {
+            throw new IOException(file + ": lists no file");
+        }
+        return Optional.of(hashes);
     }
 
     /** The list the build put on the class path; empty when there is none (a jar built otherwise). */

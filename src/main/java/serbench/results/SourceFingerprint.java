@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,10 @@ import java.util.TreeSet;
  * {@code .proto} files). Shown by {@code claims}; the rule for runs whose manifest has no per-class fingerprints.</li>
  * </ul>
  * The harness (commands, statistics, reports) is outside both unless a benchmark reaches it: changing how results
- * are read changes no measurement.
+ * are read changes no measurement. The build also lists the files each benchmark class reaches
+ * ({@link #REACH_RESOURCE}): with the hash of every measured file a run wrote beside its results
+ * ({@link SourceFiles#FILE}), a run that recorded no per-class fingerprints is still judged per class
+ * ({@link #sameCode}).
  *
  * <p>Defined on file contents with line endings normalised to {@code \n}, and on paths relative to the project
  * root, sorted: the same sources give the same fingerprint in any clone, on any OS.
@@ -44,6 +48,12 @@ public final class SourceFingerprint {
 
     /** Where the build puts the fingerprint of every benchmark class, on the class path: {@code class=hex} lines. */
     public static final String BY_CLASS_RESOURCE = "serbench/source-fingerprints";
+
+    /**
+     * Where the build puts the files every benchmark class reaches ({@link ReachedSources#files}), on the class path:
+     * {@code class=path,path,...} lines, sorted.
+     */
+    public static final String REACH_RESOURCE = "serbench/source-reach";
 
     /** The measured sources, relative to the project root. */
     public static final List<String> MEASURED = List.of("src/jmh/java", "src/main/java/serbench/format",
@@ -81,11 +91,52 @@ public final class SourceFingerprint {
      * files of the code it reaches ({@link ReachedSources#files}); by fully qualified class name, sorted.
      */
     public static SortedMap<String, String> byClass(Path projectRoot, Path classesDir) throws IOException {
+        return byClass(projectRoot, reach(projectRoot, classesDir));
+    }
+
+    private static SortedMap<String, String> byClass(Path projectRoot, Map<String, SortedSet<String>> reach)
+            throws IOException {
         SortedMap<String, String> fingerprints = new TreeMap<>();
-        for (String benchmarkClass : ReachedSources.benchmarkClasses(classesDir)) {
-            fingerprints.put(benchmarkClass, of(projectRoot, ReachedSources.files(projectRoot, classesDir, benchmarkClass)));
+        for (Map.Entry<String, SortedSet<String>> e : reach.entrySet()) {
+            fingerprints.put(e.getKey(), of(projectRoot, e.getValue()));
         }
         return fingerprints;
+    }
+
+    /**
+     * The files every benchmark class of the build in {@code classesDir} reaches ({@link ReachedSources#files}),
+     * by fully qualified class name, sorted.
+     */
+    public static SortedMap<String, SortedSet<String>> reach(Path projectRoot, Path classesDir) throws IOException {
+        SortedMap<String, SortedSet<String>> reach = new TreeMap<>();
+        for (String benchmarkClass : ReachedSources.benchmarkClasses(classesDir)) {
+            reach.put(benchmarkClass, ReachedSources.files(projectRoot, classesDir, benchmarkClass));
+        }
+        return reach;
+    }
+
+    /** {@link #REACH_RESOURCE}'s text: {@code class=path,path,...} lines, sorted; a path with a comma is refused. */
+    public static String formatReach(Map<String, ? extends Collection<String>> reach) {
+        StringBuilder lines = new StringBuilder();
+        new TreeMap<>(reach).forEach((c, files) -> {
+            for (String f : files) {
+                if (f.contains(",") || f.contains("\n") || f.isEmpty()) {
+                    throw new IllegalArgumentException("cannot list '" + f + "' in " + REACH_RESOURCE);
+                }
+            }
+            lines.append(c).append('=').append(String.join(",", new TreeSet<>(files))).append('\n');
+        });
+        return lines.toString();
+    }
+
+    /** Reads {@link #formatReach}'s text: the files by benchmark class; a line without {@code =} is skipped. */
+    public static SortedMap<String, List<String>> parseReach(String text) {
+        SortedMap<String, List<String>> reach = new TreeMap<>();
+        text.lines().filter(l -> l.contains("=")).forEach(l -> {
+            String files = l.substring(l.indexOf('=') + 1).trim();
+            reach.put(l.substring(0, l.indexOf('=')).trim(), files.isEmpty() ? List.of() : List.of(files.split(",")));
+        });
+        return reach;
     }
 
     /** The whole tree's fingerprint the build put on the class path; empty when there is none (a jar built otherwise). */
@@ -104,24 +155,83 @@ public final class SourceFingerprint {
         return fingerprints;
     }
 
+    /** The files every benchmark class reaches as the build put them on the class path; empty when there are none. */
+    public static SortedMap<String, List<String>> currentReach() {
+        return resource(REACH_RESOURCE).map(SourceFingerprint::parseReach).orElseGet(TreeMap::new);
+    }
+
     /**
-     * Whether a run measured the code of a benchmark class (fully qualified) that a build with these fingerprints
-     * holds: the run's fingerprint of that class is {@code byClass}'s; for a run that recorded none per class (made
-     * before they were recorded), its whole tree's is {@code wholeTree}. The rule {@code claims} and README's charts
-     * follow.
+     * What a build says of its code: the whole tree's fingerprint (null for none), the fingerprint of every benchmark
+     * class, the files every benchmark class reaches, and the hash of every measured file ({@link SourceFiles}); by
+     * fully qualified class name and by path, each empty for none (a jar built otherwise).
      */
-    public static boolean sameCode(RunRecord run, String benchmarkClass, String wholeTree, Map<String, String> byClass) {
+    public record Build(String wholeTree, Map<String, String> byClass, Map<String, List<String>> reach,
+                        Map<String, String> files) {
+
+        public Build {
+            byClass = Map.copyOf(byClass);
+            reach = Map.copyOf(reach);
+            files = Map.copyOf(files);
+        }
+
+        /** What this build put on the class path. */
+        public static Build current() {
+            return new Build(SourceFingerprint.current().orElse(null), currentByClass(), currentReach(),
+                    SourceFiles.current().map(SourceFiles::parse).orElseGet(Map::of));
+        }
+
+        /** Whether it can judge a run per class on the run's {@link SourceFiles#FILE}: it lists reach and files. */
+        public boolean judgesFiles() {
+            return !reach.isEmpty() && !files.isEmpty();
+        }
+    }
+
+    /**
+     * Whether a run measured the code of a benchmark class (fully qualified) that {@code build} holds, the rule
+     * {@code claims} and README's charts follow, the first that applies of:
+     * <ol>
+     * <li>the run recorded fingerprints per class: its fingerprint of the class is the build's;</li>
+     * <li>the run wrote the hash of every measured file ({@code ranFiles}, its {@link SourceFiles#FILE}) and the
+     * build lists what each class reaches: every measured file the class reaches in this build has the hash the run
+     * listed for it (a file it did not list, e.g. one added since, differs). Files outside the measured tree
+     * ({@link #MEASURED}: harness classes a benchmark uses) are listed by neither and not judged, as by the whole
+     * tree's fingerprint;</li>
+     * <li>else the run's whole tree's fingerprint is the build's.</li>
+     * </ol>
+     */
+    public static boolean sameCode(RunRecord run, Optional<Map<String, String>> ranFiles, String benchmarkClass,
+                                   Build build) {
         if (run.sourceFingerprints() != null) {
             String ran = run.sourceFingerprints().get(benchmarkClass);
-            return ran != null && ran.equals(byClass.get(benchmarkClass));
+            return ran != null && ran.equals(build.byClass().get(benchmarkClass));
         }
-        return run.sourceFingerprint() != null && run.sourceFingerprint().equals(wholeTree);
+        if (ranFiles.isPresent() && build.judgesFiles()) {
+            List<String> reached = build.reach().get(benchmarkClass);
+            if (reached == null) {
+                return false;
+            }
+            for (String file : reached) {
+                if (measured(file)) {
+                    String now = build.files().get(file);
+                    if (now == null || !now.equals(ranFiles.get().get(file))) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+        return run.sourceFingerprint() != null && run.sourceFingerprint().equals(build.wholeTree());
+    }
+
+    /** Whether a file (relative to the project root) is under {@link #MEASURED}. */
+    private static boolean measured(String file) {
+        return MEASURED.stream().anyMatch(dir -> file.startsWith(dir + "/"));
     }
 
     private static Optional<String> resource(String name) {
         try {
             byte[] in = BoundedRead.entry(SourceFingerprint.class.getClassLoader().getResourceAsStream(name), name);
-            return in == null ? Optional.empty() : Optional.of(new String(in, StandardCharsets.US_ASCII));
+            return in == null ? Optional.empty() : Optional.of(new String(in, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -136,8 +246,9 @@ public final class SourceFingerprint {
     }
 
     /**
-     * The build's step: {@code SourceFingerprint PROJECT_ROOT CLASSES_DIR} writes {@link #RESOURCE} and
-     * {@link #BY_CLASS_RESOURCE} into the compiled classes (after JMH's annotation processor wrote its list).
+     * The build's step: {@code SourceFingerprint PROJECT_ROOT CLASSES_DIR} writes {@link #RESOURCE},
+     * {@link #BY_CLASS_RESOURCE} and {@link #REACH_RESOURCE} into the compiled classes (after JMH's annotation
+     * processor wrote its list).
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 2) {
@@ -148,8 +259,10 @@ public final class SourceFingerprint {
         Path whole = classes.resolve(RESOURCE);
         Files.createDirectories(whole.getParent());
         Files.writeString(whole, of(root) + "\n", StandardCharsets.US_ASCII);
+        SortedMap<String, SortedSet<String>> reach = reach(root, classes);
         StringBuilder lines = new StringBuilder();
-        byClass(root, classes).forEach((c, hex) -> lines.append(c).append('=').append(hex).append('\n'));
+        byClass(root, reach).forEach((c, hex) -> lines.append(c).append('=').append(hex).append('\n'));
         Files.writeString(classes.resolve(BY_CLASS_RESOURCE), lines, StandardCharsets.US_ASCII);
+        Files.writeString(classes.resolve(REACH_RESOURCE), formatReach(reach), StandardCharsets.UTF_8);
     }
 }

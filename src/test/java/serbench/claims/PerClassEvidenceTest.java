@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * This code is judged per benchmark class: a run's rows of a class are evidence while the run's fingerprint of that
  * class is this build's, whatever the other classes' are; a run without per-class fingerprints is judged on the whole
- * tree's.
+ * tree's (or per class on its list of files: {@link SourceListEvidenceTest}).
  */
 class PerClassEvidenceTest {
 
@@ -116,7 +116,9 @@ class PerClassEvidenceTest {
     @Test
     void aBuildWithoutPerClassFingerprintsUsesNoRunThatRecordedThem(@TempDir Path dir) throws Exception {
         Path a = run(dir, "a", OTHER, thisBuildBut());
-        Evidence e = Evidence.load(List.of(a), SourceFingerprint.current().orElseThrow(), Map.of(), Map.of());
+        SourceFingerprint.Build now = SourceFingerprint.Build.current();
+        Evidence e = Evidence.load(List.of(a), new SourceFingerprint.Build(now.wholeTree(), Map.of(), now.reach(),
+                now.files()), Map.of());
         assertEquals(Evidence.BUILD_WITHOUT_FINGERPRINT, e.directories().get(0).notEvidence());
     }
 }

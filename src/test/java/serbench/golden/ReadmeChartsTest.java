@@ -5,12 +5,15 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
+import serbench.results.SourceFiles;
 import serbench.results.SourceFingerprint;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,9 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * README's charts are what {@code report} draws now from a run that measured this code: each chart is a file of
  * {@code results/RUN/report/}, byte for byte what {@code report RUN} writes today, and RUN measured this build's code
- * of the benchmark class each chart shows ({@link SourceFingerprint#sameCode}, the rule {@code claims} follows). A
- * change to the code a charted benchmark reaches leaves its chart showing other code's figures, and fails here until
- * a new run is recorded and README points at it.
+ * of the benchmark class each chart shows ({@link SourceFingerprint#sameCode} with the run's {@code sources.txt}, the
+ * rule {@code claims} follows). A change to the code a charted benchmark reaches leaves its chart showing other code's
+ * figures, and fails here until a new run is recorded and README points at it.
  */
 class ReadmeChartsTest {
 
@@ -47,14 +50,16 @@ class ReadmeChartsTest {
             assertTrue(Files.isRegularFile(Path.of(m.group(1))), "README shows " + m.group(1) + ", which does not exist");
         }
         assertTrue(charts >= 4, "README shows " + charts + " charts");
-        String fingerprint = SourceFingerprint.current().orElseThrow();
-        java.util.Map<String, String> byClass = SourceFingerprint.currentByClass();
+        SourceFingerprint.Build build = SourceFingerprint.Build.current();
+        assertTrue(build.wholeTree() != null && !build.byClass().isEmpty() && build.judgesFiles(),
+                "this build carries its fingerprints and file lists: build it with mvn package");
         Matcher charted = CHART.matcher(readme);
         while (charted.find()) {
             Matcher c = CHARTED_CLASS.matcher(charted.group(3));
             if (c.find()) {
-                RunRecord manifest = RunManifest.ofDirectory(Path.of("results", charted.group(2))).orElseThrow();
-                assertTrue(SourceFingerprint.sameCode(manifest, "serbench.bench." + c.group(1), fingerprint, byClass),
+                Path run = Path.of("results", charted.group(2));
+                RunRecord manifest = RunManifest.ofDirectory(run).orElseThrow();
+                assertTrue(SourceFingerprint.sameCode(manifest, ranFiles(run), "serbench.bench." + c.group(1), build),
                         "README's chart " + charted.group(1) + " comes from a run that measured other code of "
                                 + c.group(1) + ": record a new run of this code and point README at it");
             } else {
@@ -76,5 +81,14 @@ class ReadmeChartsTest {
             }
         }
         assertFalse(runs.isEmpty());
+    }
+
+    /** The run's list of its files ({@link SourceFiles#FILE}); empty when it has no usable one, as for claims. */
+    private static Optional<Map<String, String>> ranFiles(Path run) {
+        try {
+            return SourceFiles.ofRun(run);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 }

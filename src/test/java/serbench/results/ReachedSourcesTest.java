@@ -6,8 +6,11 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SortedMap;
 import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,7 +42,6 @@ class ReachedSourcesTest {
         SortedSet<String> calibration = ReachedSources.files(ROOT, CLASSES, "serbench.bench.CalibrationBench");
         assertTrue(calibration.contains("src/jmh/java/serbench/bench/CalibrationBench.java"), calibration.toString());
         assertFalse(calibration.contains("src/jmh/java/serbench/bench/SerializeBench.java"), calibration.toString());
-        assertFalse(calibration.stream().anyMatch(f -> f.endsWith(".proto")), calibration.toString());
     }
 
     @Test
@@ -63,8 +65,26 @@ class ReachedSourcesTest {
     }
 
     /**
+     * The build's list of the files every benchmark class reaches ({@link SourceFingerprint#REACH_RESOURCE}) is this
+     * tree's, read back as written.
+     */
+    @Test
+    void theClassPathCarriesTheFilesEveryBenchmarkClassReaches() throws IOException {
+        SortedMap<String, List<String>> built = SourceFingerprint.currentReach();
+        SortedMap<String, List<String>> expected = new TreeMap<>();
+        SourceFingerprint.reach(ROOT, CLASSES).forEach((c, files) -> expected.put(c, List.copyOf(files)));
+        assertEquals(expected, built, "target/classes/" + SourceFingerprint.REACH_RESOURCE + " differs: rebuild");
+        assertEquals(ReachedSources.benchmarkClasses(CLASSES), built.keySet());
+        assertEquals(ReachedSources.files(ROOT, CLASSES, "serbench.bench.SerializeBench"),
+                new TreeSet<>(built.get("serbench.bench.SerializeBench")));
+        assertEquals(SourceFingerprint.currentByClass(), SourceFingerprint.byClass(ROOT, CLASSES));
+        assertEquals(built, SourceFingerprint.Build.current().reach());
+    }
+
+    /**
      * On a copy of the sources: a file only SerializeBench reaches changes its fingerprint and not CalibrationBench's
-     * (nor DeserializeBench's, which shares the codecs but not the benchmark); a codec changes both users of it.
+     * (nor DeserializeBench's, which shares the codecs but not the benchmark); a codec or a {@code .proto} file
+     * changes the fingerprints of exactly the classes that reach it.
      */
     @Test
     void aChangeChangesTheFingerprintOfTheClassesThatReachItOnly() throws IOException {
@@ -80,20 +100,23 @@ class ReachedSourcesTest {
         assertEquals(before.get("serbench.bench.CalibrationBench"), bench.get("serbench.bench.CalibrationBench"));
         assertEquals(before.get("serbench.bench.DeserializeBench"), bench.get("serbench.bench.DeserializeBench"));
 
-        append(dir.resolve("src/main/java/serbench/format/Formats.java"));
+        SortedMap<String, SortedSet<String>> reach = SourceFingerprint.reach(ROOT, CLASSES);
+        String formats = "src/main/java/serbench/format/Formats.java";
+        append(dir.resolve(formats));
         SortedMap<String, String> codec = SourceFingerprint.byClass(dir, CLASSES);
         assertNotEquals(bench.get("serbench.bench.SerializeBench"), codec.get("serbench.bench.SerializeBench"));
         assertNotEquals(bench.get("serbench.bench.DeserializeBench"), codec.get("serbench.bench.DeserializeBench"));
-        assertEquals(before.get("serbench.bench.CalibrationBench"), codec.get("serbench.bench.CalibrationBench"));
+        changedWhereReached(reach, formats, bench, codec);
 
-        append(dir.resolve("src/main/proto/counters.proto"));
+        String counters = "src/main/proto/counters.proto";
+        append(dir.resolve(counters));
         SortedMap<String, String> proto = SourceFingerprint.byClass(dir, CLASSES);
         assertNotEquals(codec.get("serbench.bench.SerializeBench"), proto.get("serbench.bench.SerializeBench"));
-        assertEquals(before.get("serbench.bench.CalibrationBench"), proto.get("serbench.bench.CalibrationBench"));
+        changedWhereReached(reach, counters, codec, proto);
 
         Files.createDirectories(dir.resolve(ReachedSources.RESOURCES));
         Files.writeString(dir.resolve(ReachedSources.RESOURCES).resolve("input.json"), "{}");
-        assertNotEquals(before.get("serbench.bench.CalibrationBench"),
+        assertNotEquals(proto.get("serbench.bench.CalibrationBench"),
                 SourceFingerprint.byClass(dir, CLASSES).get("serbench.bench.CalibrationBench"), "the inputs are in all");
     }
 
@@ -102,6 +125,13 @@ class ReachedSourcesTest {
         IOException e = assertThrows(IOException.class,
                 () -> ReachedSources.benchmarkClasses(dir));
         assertTrue(e.getMessage().contains(ReachedSources.BENCHMARK_LIST), e.getMessage());
+    }
+
+    /** Between {@code before} and {@code after} a change to {@code file}: the fingerprints of its reachers changed. */
+    private static void changedWhereReached(SortedMap<String, SortedSet<String>> reach, String file,
+                                            SortedMap<String, String> before, SortedMap<String, String> after) {
+        reach.forEach((c, files) -> assertEquals(files.contains(file), !before.get(c).equals(after.get(c)),
+                c + " and " + file));
     }
 
     private static void append(Path file) throws IOException {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -41,6 +42,29 @@ class SourceFilesTest {
         Files.writeString(root.resolve("src/jmh/java/B.java"), "class B {}\r\n");
         assertEquals(before.get("src/jmh/java/B.java"), SourceFiles.of(root).get("src/jmh/java/B.java"));
         assertEquals(after, SourceFiles.parse(SourceFiles.format(after)));
+    }
+
+    @Test
+    void aRunsListIsReadBackOrRefusedInOneLine(@TempDir Path run) throws IOException {
+        assertEquals(Optional.empty(), SourceFiles.ofRun(run), "a run that wrote none");
+        Path file = run.resolve(SourceFiles.FILE);
+        Map<String, String> hashes = Map.of("src/jmh/java/A.java", "a".repeat(64), "src/main/proto/m.proto", "b".repeat(64));
+        Files.writeString(file, SourceFiles.format(hashes));
+        assertEquals(Optional.of(hashes), SourceFiles.ofRun(run));
+
+        Files.writeString(file, SourceFiles.format(hashes) + "not a line\n");
+        assertEquals(file + ": line 3 is not 'SHA256  PATH'", assertThrows(IOException.class,
+                () -> SourceFiles.ofRun(run)).getMessage());
+        Files.writeString(file, "");
+        assertEquals(file + ": lists no file", assertThrows(IOException.class, () -> SourceFiles.ofRun(run)).getMessage());
+        String line = SourceFiles.format(hashes);
+        Files.writeString(file, line.repeat((int) (SourceFiles.MAX_BYTES / line.length()) + 1));
+        assertEquals(file + " is larger than the limit of 4 MiB", assertThrows(IOException.class,
+                () -> SourceFiles.ofRun(run)).getMessage());
+        Files.delete(file);
+        Files.createDirectory(file);
+        assertEquals(file + ": not a regular file", assertThrows(IOException.class,
+                () -> SourceFiles.ofRun(run)).getMessage());
     }
 
     @Test
