@@ -43,7 +43,7 @@ final class DocsCommand {
     static final String USAGE = "usage: docs [--check] [FILE ...]";
 
     /** The commands whose output may fill a block: they read results or codecs and write nothing. */
-    static final Set<String> ALLOWED = Set.of("claims", "sizes", "compare");
+    static final Set<String> ALLOWED = Set.of("claims", "sizes", "compare", "calibration");
 
     private static final Pattern BLOCK = Pattern.compile(
             "<!-- serbench( text)?: ([^\\n]*?) -->\\n(.*?)<!-- /serbench -->", Pattern.DOTALL);
