@@ -25,7 +25,7 @@ final class CalibrationCommand {
 
     static final String USAGE = String.join("\n",
             "usage: calibration [--format text|md] [--effect-rows REGEX] INPUT...",
-            "  Checks compare's 95% intervals where the truth is known, for each estimator (fastest, mean).",
+            "  Checks compare's 95% intervals where the truth is known, for each estimator side by side.",
             "  INPUT is one of (each may repeat):",
             "  --aa A.json B.json                two files of identical profiles: no row truly changed",
             "  --known BASE.json OTHER.json R    OTHER does exactly R times BASE's work (e.g. 1.05) on the",

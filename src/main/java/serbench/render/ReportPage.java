@@ -101,8 +101,9 @@ public final class ReportPage {
                     + "(default level), computed by the suite's codecs when the run started (as the sizes command "
                     + "prints them) and recorded in its manifest.json.";
             case ReportCharts.PROFILES -> "Each profile against the first (" + profiles.get(0) + "): the ratio of "
-                    + "the 20%-trimmed geometric means of each fork's fastest iteration with its 95% interval, as compare "
-                    + "computes it by default (paired by round when the run interleaved the profiles). Green: significantly better; red: significantly worse; grey: "
+                    + "the fork values with its 95% interval, as compare computes it by default (estimator "
+                    + serbench.compare.Estimator.DEFAULT.option + ": " + serbench.compare.Estimator.DEFAULT.description
+                    + "; paired by round when the run interleaved the profiles). Green: significantly better; red: significantly worse; grey: "
                     + "inconclusive or within the allocation tolerance; a hollow dot has no interval.";
             default -> "";
         };

@@ -71,6 +71,19 @@ class LogRatioTest {
     }
 
     @Test
+    void forksNeededIsABoundedSearchEvenForEffectsOutOfReach() {
+        // a gate of 0% or 0.01% used to walk up to 100,000 sample sizes per row; bisection takes a few dozen steps
+        LogRatio r = new LogRatio(0.01, 0.05, 5, true, 6, 6, 0.2);
+        long start = System.nanoTime();
+        for (int i = 0; i < 2000; i++) {
+            r.forksFor(0.0001 * (1 + i % 7), 0.95);
+            r.forksFor(0, 0.95);
+        }
+        assertTrue(System.nanoTime() - start < 20_000_000_000L, "2000 rows in under 20 s");
+        assertEquals(Integer.MAX_VALUE, r.forksFor(0, 0.95));
+    }
+
+    @Test
     void welchIntervalMatchesAHandComputation() {
         // equal spreads and sizes: Welch's degrees of freedom are exactly 2n - 2 = 8
         double[] a = {100, 110, 90, 105, 95};
