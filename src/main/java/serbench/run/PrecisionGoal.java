@@ -36,7 +36,7 @@ import java.util.Map;
  * Stopping as soon as an interval looks narrow enough (what {@code run} did before) loses coverage: a row whose forks
  * fall in two modes stops when its first few forks all fell in one. {@code PrecisionCoverageTest} simulates both.
  *
- * <p>The interval is the one {@code compare} prints with its default estimator (each fork's fastest iteration): with
+ * <p>The interval is the one {@code compare} prints with its default estimator (each fork's value as {@link Estimator#DEFAULT} takes it): with
  * two or more profiles, the paired change of each profile against the first (the widest counts); with one profile, the
  * score's. Only the primary metric counts (the first mode when a benchmark has several).
  */
@@ -303,7 +303,7 @@ public final class PrecisionGoal {
 
     /**
      * One fork's value as {@code compare} takes it from the result file: its measured iterations' scores (the
-     * usable ones, as {@code rawData} keeps them) summarised by {@link Estimator#DEFAULT} (the fastest); NaN when it
+     * usable ones, as {@code rawData} keeps them) summarised by {@link Estimator#DEFAULT} (the fork's mean for trimmed); NaN when it
      * has none.
      */
     static double forkValue(RunResult r) {

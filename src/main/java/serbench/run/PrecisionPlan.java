@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The statistics of {@code run --precision PCT}'s two stages, as pure functions over one unit's fork values (each
- * fork's value is what {@code compare}'s default {@link Estimator} makes of it: its fastest iteration).
+ * fork's value is what {@code compare}'s default {@link Estimator} makes of it).
  *
  * <p><b>The interval</b> is the one {@code compare} prints ({@link #halfWidthPercent}): with two or more profiles, the
  * paired change of each against the first, a {@value #TRIM_PERCENT}%-trimmed (Yuen) t on the per-round log ratios

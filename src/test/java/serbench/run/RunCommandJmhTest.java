@@ -255,19 +255,23 @@ class RunCommandJmhTest {
         assertEquals("ran the planned rounds", p.get("stopReason").asText(), p.toString());
         JsonNode row = p.get("rows").get(0);
         assertEquals(5, row.get("pilotRounds").asInt(), "a pilot of five rounds at the least, whatever -f says");
-        // within ±1000% after the pilot, and still the minimum: the interval never stops a row
-        assertEquals(15, row.get("plannedRounds").asInt(), row.toString());
-        assertEquals("minimum", row.get("plannedFor").asText());
-        assertEquals(15, row.get("rounds").asInt());
+        // within ±1000% after the pilot, and still the minimum: the interval never stops a row. Which minimum depends
+        // on the probe's forks here: 15, or 20 when its pilot forks happened to lie more than 1.2x apart
+        int planned = row.get("plannedRounds").asInt();
+        String why = row.get("plannedFor").asText();
+        assertTrue(planned == 15 && why.equals("minimum") || planned == 20 && why.equals("uneven minimum"),
+                row.toString());
+        assertEquals(planned, row.get("rounds").asInt());
         assertTrue(row.get("reached").asBoolean());
         assertEquals(5, m.get("rounds").asInt(), "the manifest's rounds are the pilot's");
-        assertEquals(15, m.get("profiles").get(0).get("forksCompleted").asInt());
+        assertEquals(planned, m.get("profiles").get(0).get("forksCompleted").asInt());
         assertTrue(log.contains("precision: ran the planned rounds"), log);
-        assertTrue(lines.contains("serbench run: pilot of 5 rounds done: planned 15 rounds per row (1 minimum) for"
-                + " ±1000%; 10 more forks, about "), lines);
+        assertTrue(lines.contains("serbench run: pilot of 5 rounds done: planned " + planned + " rounds per row (1 "
+                + why + ") for ±1000%; " + (planned - 5) + " more forks, about "), lines);
         assertTrue(lines.contains("serbench run: pilot round 1/5, fork 1/≥5 done in "), lines);
-        assertTrue(lines.contains("serbench run: round 15/15, fork 15/15 done in "), lines);
-        assertTrue(lines.contains("serbench run: round 15/15 done; no rounds left"), lines);
+        assertTrue(lines.contains("serbench run: round " + planned + "/" + planned + ", fork " + planned + "/" + planned
+                + " done in "), lines);
+        assertTrue(lines.contains("serbench run: round " + planned + "/" + planned + " done; no rounds left"), lines);
     }
 
     @Test
