@@ -5,7 +5,6 @@ import serbench.stats.Interval;
 import serbench.stats.Statistics;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -97,7 +96,7 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
         int different = (int) withInterval.stream().filter(r -> r.change().significant()).count();
         double[] widths = withInterval.stream().mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo())
                 .sorted().toArray();
-        return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(), median(widths));
+        return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(), FileComparison.median(widths));
     }
 
     /** Rows of every A/A pair. */
@@ -118,14 +117,5 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
     /** Known-effect intervals that contain their true ratio. */
     public int knownContained() {
         return (int) known.stream().filter(Known::contains).count();
-    }
-
-    static double median(double[] sorted) {
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = sorted.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 }

@@ -61,7 +61,8 @@ public record FileComparison(ResultFile file, List<Row> rows, List<Missing> miss
         return out;
     }
 
-    private static double median(double[] sorted) {
+    /** The median of values sorted ascending; NaN when there are none. */
+    static double median(double[] sorted) {
         return sorted.length == 0 ? Double.NaN : sorted.length % 2 == 1 ? sorted[sorted.length / 2]
                 : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     }

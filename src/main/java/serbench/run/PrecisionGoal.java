@@ -284,8 +284,7 @@ public final class PrecisionGoal {
         for (Map.Entry<RunResult, Integer> e : run.resultRounds().entrySet()) {
             RunResult r = e.getKey();
             BenchmarkParams p = r.getParams();
-            if (!p.getBenchmark().equals(unit.benchmark())
-                    || !unit.params().entrySet().stream().allMatch(kv -> kv.getValue().equals(p.getParam(kv.getKey())))) {
+            if (!unit.measured(p)) {
                 continue;
             }
             if (mode == null) {

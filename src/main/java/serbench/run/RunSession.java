@@ -431,12 +431,9 @@ public final class RunSession {
 
     /** The index of the unit {@code r} measured; past the end when none matches. */
     private int unitIndex(RunResult r) {
-        var p = r.getParams();
         List<Schedule.Unit> units = setup.units();
         for (int u = 0; u < units.size(); u++) {
-            Schedule.Unit unit = units.get(u);
-            if (unit.benchmark().equals(p.getBenchmark())
-                    && unit.params().entrySet().stream().allMatch(kv -> kv.getValue().equals(p.getParam(kv.getKey())))) {
+            if (units.get(u).measured(r.getParams())) {
                 return u;
             }
         }

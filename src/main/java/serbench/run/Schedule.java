@@ -27,6 +27,12 @@ final class Schedule {
     /** One benchmark ({@code pkg.Class.method}) with one value per {@code @Param}. */
     record Unit(String benchmark, Map<String, String> params) {
 
+        /** Whether a fork's result with these params measured this unit: the same benchmark and param values. */
+        boolean measured(org.openjdk.jmh.infra.BenchmarkParams p) {
+            return benchmark.equals(p.getBenchmark())
+                    && params.entrySet().stream().allMatch(kv -> kv.getValue().equals(p.getParam(kv.getKey())));
+        }
+
         /** {@code benchmark k=v k=v}, as progress lines show it. */
         public String label() {
             StringBuilder sb = new StringBuilder(benchmark);
