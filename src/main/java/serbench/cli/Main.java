@@ -33,6 +33,7 @@ public final class Main {
      * (for example {@code .*sizes}).
      */
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
+            "answer", AnswerCommand::run,
             "sizes", SizesCommand::run,
             "profiles", serbench.cli.ProfilesCommand::run,
             "run", serbench.cli.RunCommand::run,

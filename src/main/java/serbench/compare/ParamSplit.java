@@ -35,6 +35,11 @@ public final class ParamSplit {
         private static final Pattern NAME = Pattern.compile("(.+) \\[([^=\\]]+)=([^\\]]*)]");
 
         String name() {
+            return nameOf(file, param, value);
+        }
+
+        /** The name of the part of file {@code file} with {@code param=value}: {@code FILE [param=value]}. */
+        public static String nameOf(String file, String param, String value) {
             return file + " [" + param + "=" + value + "]";
         }
 

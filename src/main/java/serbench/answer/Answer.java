@@ -1,0 +1,259 @@
+package serbench.answer;
+
+import serbench.compare.Comparison;
+import serbench.compare.Direction;
+import serbench.compare.Estimate;
+import serbench.compare.Estimator;
+import serbench.compare.FileComparison;
+import serbench.compare.ParamSplit;
+import serbench.compare.Row;
+import serbench.compare.RowKey;
+import serbench.compare.Tolerance;
+import serbench.format.Formats;
+import serbench.io.UnusableInputException;
+import serbench.io.WrongArgumentException;
+import serbench.model.Models;
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.results.RunManifest;
+import serbench.results.RunRecord;
+import serbench.stats.Interval;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The answer to "protobuf vs JSON vs XML: by how much, how sure" for one result file: for each operation of each
+ * model, the formats side by side as how many times slower each is than the fastest (or than a baseline the user
+ * names), with its 95% interval, B/op and the serialized size.
+ *
+ * <p>Every ratio is a row of {@code compare --between format=REFERENCE,…} on the same file: the same split
+ * ({@link ParamSplit}), pairing by round, {@link Estimator}, interval and Holm family. A ratio counts as a difference
+ * only when that row is significant after Holm; otherwise it reads "not resolved", whatever its point estimate.
+ *
+ * @param file      the result file, as its path was given
+ * @param axis      the param whose values are set side by side ({@code format})
+ * @param baseline  the value every ratio is taken against, or null for each group's fastest
+ * @param groups    one per benchmark × params (other than the axis) × mode, in the file's order
+ * @param warnings  what the comparisons found that may weaken a figure (settings, machines, missing rows)
+ */
+public record Answer(String file, String axis, String baseline, Estimator estimator, List<Group> groups,
+                     List<String> warnings) {
+
+    /** The param the answer sets side by side unless told otherwise. */
+    public static final String FORMAT = "format";
+
+    /**
+     * The operations the answer shows unless asked for every benchmark ({@code all}): what a service pays per
+     * message, in the words the answer uses for them. Benchmarks not named here show by their method name.
+     */
+    static final Map<String, String> HEADLINE = headline();
+
+    private static Map<String, String> headline() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("serbench.bench.SerializeBench.serialize", "serialize");
+        m.put("serbench.bench.DeserializeBench.readAll", "deserialize+read");
+        m.put("serbench.bench.RoundTripBench.roundTrip", "round trip");
+        return m;
+    }
+
+    /**
+     * One benchmark × params × mode, its values of the axis side by side; {@code reference} is the value the
+     * ratios are taken against (the fastest, or the named baseline).
+     */
+    public record Group(String benchmark, String mode, Map<String, String> params, String unit, String reference,
+                        List<Entry> entries) {
+
+        /** The words for the operation: the headline name, else {@code Class.method}. */
+        public String operation() {
+            String words = HEADLINE.get(benchmark);
+            if (words != null) {
+                return words;
+            }
+            String[] parts = benchmark.split("\\.");
+            return parts.length >= 2 ? parts[parts.length - 2] + "." + parts[parts.length - 1] : benchmark;
+        }
+
+        /** The model, or {@code -} for benchmarks without one. */
+        public String model() {
+            return params.getOrDefault("model", "-");
+        }
+
+        /** The params other than the model, as {@code name=value} (the default input left out). */
+        public String otherParams() {
+            List<String> out = new ArrayList<>();
+            params.forEach((k, v) -> {
+                if (!k.equals("model") && !(k.equals("input") && v.equals("default"))) {
+                    out.add(k + "=" + v);
+                }
+            });
+            return String.join(" ", out);
+        }
+    }
+
+    /**
+     * One value of the axis in a group. {@code time} is the mean of its fork values; {@code slowdown} how many times
+     * slower than the reference it is (below 1: faster), with the 95% interval of {@code compare}, null for the
+     * reference itself and where the row could not be compared ({@code problem} says why); {@code resolved} that
+     * the difference is significant after Holm. {@code bytesPerOp} is null without {@code -prof gc}, the sizes
+     * null when the run's manifest did not record them.
+     */
+    public record Entry(String value, Estimate time, Interval slowdown, boolean resolved, Double bytesPerOp,
+                        Integer bytes, Integer gzipBytes, String problem) {
+
+        public boolean isReference(Group g) {
+            return value.equals(g.reference());
+        }
+    }
+
+    /**
+     * The answer for {@code file} along {@code axis}; {@code baseline} null for each group's fastest; {@code all}
+     * for every benchmark with the axis, else the {@link #HEADLINE} operations (every benchmark when the file has
+     * none of them).
+     */
+    public static Answer of(ResultFile file, String axis, String baseline, Estimator estimator, boolean all) {
+        Map<RowKey, Map<String, Run>> byGroup = new LinkedHashMap<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (Run r : file.runs()) {
+            String v = r.params().get(axis);
+            if (v == null) {
+                continue;
+            }
+            seen.add(v);
+            Map<String, String> rest = new LinkedHashMap<>(r.params());
+            rest.remove(axis);
+            byGroup.computeIfAbsent(new RowKey(r.benchmark(), rest, r.mode()), k -> new LinkedHashMap<>()).putIfAbsent(v, r);
+        }
+        List<String> values = ordered(seen);
+        if (values.size() < 2) {
+            throw new UnusableInputException(file.path() + ": its rows have " + (values.isEmpty() ? "no param '" + axis
+                    + "'" : "only " + axis + "=" + values.get(0)) + "; the answer sets two or more values side by side:"
+                    + " run benchmarks with -p " + axis + "=protobuf,json,xml (the default) or name another --by PARAM");
+        }
+        if (baseline != null && !values.contains(baseline)) {
+            throw new WrongArgumentException("--baseline '" + baseline + "': " + file.name() + " has " + axis + "="
+                    + String.join(",", values) + "; name one of them, or leave it out for the fastest of each row");
+        }
+        boolean headlineOnly = !all && byGroup.keySet().stream().anyMatch(k -> HEADLINE.containsKey(k.benchmark()));
+        Map<String, Comparison> against = new LinkedHashMap<>();
+        List<Group> groups = new ArrayList<>();
+        List<RunRecord.Size> sizes = RunManifest.ofDirectory(file.path().toAbsolutePath().getParent())
+                .map(RunRecord::sizes).orElse(null);
+        for (Map.Entry<RowKey, Map<String, Run>> e : byGroup.entrySet()) {
+            RowKey key = e.getKey();
+            if (e.getValue().size() < 2 || (headlineOnly && !HEADLINE.containsKey(key.benchmark()))) {
+                continue;
+            }
+            Map<String, Estimate> times = new LinkedHashMap<>();
+            for (String v : values) {
+                Run r = e.getValue().get(v);
+                if (r != null && !r.primary().forks().isEmpty()) {
+                    times.put(v, Estimate.of(estimator.summarise(r.primary()), 0.95));
+                }
+            }
+            if (times.size() < 2) {
+                continue;
+            }
+            String unit = times.values().iterator().next().unit();
+            String reference = baseline != null && times.containsKey(baseline) ? baseline : fastest(times, unit);
+            Comparison c = against.computeIfAbsent(reference, ref -> compare(file, axis, ref, values, estimator));
+            List<Entry> entries = new ArrayList<>();
+            for (String v : values) {
+                Run r = e.getValue().get(v);
+                if (r == null) {
+                    continue;
+                }
+                Estimate time = times.get(v);
+                Double alloc = allocation(r);
+                int[] size = size(sizes, key.params(), v);
+                Integer bytes = size == null ? null : size[0];
+                Integer gzip = size == null ? null : size[1];
+                if (v.equals(reference) || time == null) {
+                    entries.add(new Entry(v, time, null, false, alloc, bytes, gzip,
+                            time == null ? "no finite score" : null));
+                    continue;
+                }
+                Optional<Row> row = row(c, file, axis, v, key);
+                if (row.isEmpty() || !row.get().compared()) {
+                    entries.add(new Entry(v, time, null, false, alloc, bytes, gzip,
+                            row.map(Row::problem).orElse("not compared")));
+                } else {
+                    Row cr = row.get();
+                    entries.add(new Entry(v, time, cr.change().slowdown(), cr.significant() && cr.change().hasInterval(),
+                            alloc, bytes, gzip, cr.change().hasInterval() ? null : "no interval (too few forks)"));
+                }
+            }
+            groups.add(new Group(key.benchmark(), key.mode(), key.params(), unit, reference, List.copyOf(entries)));
+        }
+        groups.sort(Comparator.comparingInt((Group g) -> rank(Models.NAMES, g.model()))
+                .thenComparingInt(g -> rank(List.copyOf(HEADLINE.keySet()), g.benchmark())));
+        Set<String> warnings = new LinkedHashSet<>();
+        against.values().forEach(c -> warnings.addAll(c.warnings()));
+        return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings));
+    }
+
+    /** Where {@code value} stands in {@code order}; after all of them when it is not there. */
+    private static int rank(List<String> order, String value) {
+        int i = order.indexOf(value);
+        return i < 0 ? Integer.MAX_VALUE : i;
+    }
+
+    /** The values in the order of {@link Formats#NAMES} (protobuf, json, xml, …), others after in file order. */
+    private static List<String> ordered(Set<String> seen) {
+        List<String> out = new ArrayList<>(seen);
+        out.sort(Comparator.comparingInt(v -> rank(Formats.NAMES, v)));
+        return out;
+    }
+
+    private static String fastest(Map<String, Estimate> times, String unit) {
+        boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
+        Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().mean().estimate());
+        return (higherIsBetter ? times.entrySet().stream().max(byScore) : times.entrySet().stream().min(byScore))
+                .orElseThrow().getKey();
+    }
+
+    /** {@code compare --between AXIS=REFERENCE,OTHERS…} on the file. */
+    private static Comparison compare(ResultFile file, String axis, String reference, List<String> values,
+                                      Estimator estimator) {
+        List<String> order = new ArrayList<>();
+        order.add(reference);
+        values.stream().filter(v -> !v.equals(reference)).forEach(order::add);
+        return Comparison.of(ParamSplit.split(file, axis, order), null, Tolerance.DEFAULT, true, estimator);
+    }
+
+    private static Optional<Row> row(Comparison c, ResultFile file, String axis, String value, RowKey key) {
+        String name = ParamSplit.Part.nameOf(file.name(), axis, value);
+        for (FileComparison fc : c.against()) {
+            if (fc.file().name().equals(name)) {
+                return fc.rows().stream().filter(r -> r.key().equals(key)).findFirst();
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Double allocation(Run r) {
+        var alloc = r.allocation();
+        if (alloc == null || alloc.forks().isEmpty()) {
+            return null;
+        }
+        return Estimate.of(alloc, 0.95).mean().estimate();
+    }
+
+    /** Raw and gzipped bytes of {@code format} for the group's model and input, from the manifest; null if absent. */
+    private static int[] size(List<RunRecord.Size> sizes, Map<String, String> params, String format) {
+        String model = params.get("model");
+        if (sizes == null || model == null || !Models.NAMES.contains(model)) {
+            return null;
+        }
+        String input = Models.byName(model).resolveInput(params.getOrDefault("input", "default"));
+        return sizes.stream().filter(s -> model.equals(s.model()) && input.equals(s.input())
+                        && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null)
+                .findFirst().map(s -> new int[] {s.bytes(), s.gzipBytes()}).orElse(null);
+    }
+}

@@ -1,0 +1,292 @@
+package serbench.answer;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import serbench.compare.Units;
+import serbench.io.HarnessJson;
+import serbench.stats.Interval;
+import serbench.text.Escape;
+import serbench.text.TextTable;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * How an {@link Answer} is written: a text table for the terminal (under 100 columns), markdown, JSON and CSV, all
+ * from the same cells. Ratios read as a reader says them: "3.00x slower [2.63-3.42]" (how many times the reference's
+ * time, with its 95% interval), "not resolved" where compare's verdict after Holm is no difference.
+ */
+public final class AnswerView {
+
+    private AnswerView() {
+    }
+
+    /** The text view, one block per model: operation, format, time, ratio, B/op and sizes. */
+    public static String text(Answer a) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(title(a)).append('\n');
+        String model = null;
+        List<String[]> rows = new ArrayList<>();
+        for (Answer.Group g : a.groups()) {
+            if (!g.model().equals(model)) {
+                flush(sb, rows, a);
+                model = g.model();
+                sb.append('\n').append(model.equals("-") ? "(no model)" : model).append('\n');
+            }
+            boolean first = true;
+            for (Answer.Entry e : g.entries()) {
+                rows.add(new String[] {first ? operation(g) : "", e.value(), ratio(e, g), time(e, g), alloc(e),
+                        bytes(e.bytes()), bytes(e.gzipBytes())});
+                first = false;
+            }
+        }
+        flush(sb, rows, a);
+        sb.append('\n').append(wrap(legend(a), WIDTH));
+        a.warnings().forEach(w -> sb.append(wrap("warning: " + w, WIDTH)));
+        return sb.toString();
+    }
+
+    /** The text view's width: its tables fit, its notes are wrapped to it. */
+    public static final int WIDTH = 100;
+
+    private static void flush(StringBuilder sb, List<String[]> rows, Answer a) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        String[] head = {"operation", "format", "vs " + (a.baseline() == null ? "fastest" : a.axis() + "=" + a.baseline())
+                + " [95% interval]", "time/op", "B/op", "size", "gzip"};
+        String table = TextTable.render(head, rows.toArray(new String[0][]), 3);
+        table.lines().forEach(l -> sb.append("  ").append(l.stripTrailing()).append('\n'));
+        rows.clear();
+    }
+
+    /** The markdown view: one table, a row per format. */
+    public static String markdown(Answer a) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(md(title(a))).append("\n\n");
+        sb.append("| model | operation | format | time/op | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
+                .append(" [95% interval] | B/op | size | gzip |\n");
+        sb.append("|---|---|---|---:|---|---:|---:|---:|\n");
+        for (Answer.Group g : a.groups()) {
+            for (Answer.Entry e : g.entries()) {
+                sb.append("| ").append(md(g.model())).append(" | ").append(md(operation(g))).append(" | ")
+                        .append(md(e.value())).append(" | ").append(time(e, g)).append(" | ")
+                        .append(e.isReference(g) || !e.resolved() ? md(ratio(e, g)) : "**" + md(ratio(e, g)) + "**")
+                        .append(" | ").append(alloc(e)).append(" | ").append(bytes(e.bytes())).append(" | ")
+                        .append(bytes(e.gzipBytes())).append(" |\n");
+            }
+        }
+        sb.append('\n').append(md(legend(a))).append('\n');
+        a.warnings().forEach(w -> sb.append("\n- ").append(md("warning: " + w)));
+        if (!a.warnings().isEmpty()) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The JSON view: every figure as a number, in the answer's units. */
+    public static String json(Answer a) {
+        ObjectNode root = HarnessJson.MAPPER.createObjectNode();
+        root.put("file", a.file());
+        root.put("by", a.axis());
+        root.put("reference", a.baseline() == null ? "fastest" : a.baseline());
+        root.put("estimator", a.estimator().option);
+        root.put("confidence", 0.95);
+        root.put("verdictAfter", "Holm");
+        ArrayNode groups = root.putArray("groups");
+        for (Answer.Group g : a.groups()) {
+            ObjectNode gn = groups.addObject();
+            gn.put("benchmark", g.benchmark());
+            gn.put("operation", g.operation());
+            gn.put("mode", g.mode());
+            ObjectNode params = gn.putObject("params");
+            g.params().forEach(params::put);
+            gn.put("unit", g.unit());
+            gn.put("reference", g.reference());
+            ArrayNode entries = gn.putArray("entries");
+            for (Answer.Entry e : g.entries()) {
+                ObjectNode en = entries.addObject();
+                en.put(a.axis(), e.value());
+                if (e.time() != null) {
+                    en.put("score", e.time().mean().estimate());
+                    en.put("forks", e.time().forks());
+                }
+                if (e.slowdown() != null) {
+                    ObjectNode r = en.putObject("timesReference");
+                    r.put("estimate", e.slowdown().estimate());
+                    if (e.slowdown().hasBounds()) {
+                        r.put("low", e.slowdown().lo());
+                        r.put("high", e.slowdown().hi());
+                    }
+                    en.put("verdict", verdict(e));
+                }
+                if (e.bytesPerOp() != null) {
+                    en.put("bytesPerOp", e.bytesPerOp());
+                }
+                if (e.bytes() != null) {
+                    en.put("bytes", e.bytes());
+                    en.put("gzipBytes", e.gzipBytes());
+                }
+                if (e.problem() != null) {
+                    en.put("problem", e.problem());
+                }
+            }
+        }
+        ArrayNode warnings = root.putArray("warnings");
+        a.warnings().forEach(warnings::add);
+        try {
+            return HarnessJson.pretty().writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The CSV view (RFC 4180, a header line): a line per format of every group. */
+    public static String csv(Answer a) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,score,unit,forks,"
+                + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem\r\n");
+        for (Answer.Group g : a.groups()) {
+            for (Answer.Entry e : g.entries()) {
+                Interval s = e.slowdown();
+                List<String> cells = List.of(g.model(), g.operation(), g.benchmark(), g.otherParams(), g.mode(),
+                        e.value(), g.reference(), e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
+                        e.time() == null ? "" : String.valueOf(e.time().forks()),
+                        s == null ? "" : num(s.estimate()), s == null || !s.hasBounds() ? "" : num(s.lo()),
+                        s == null || !s.hasBounds() ? "" : num(s.hi()), s == null ? "" : verdict(e),
+                        e.bytesPerOp() == null ? "" : num(e.bytesPerOp()),
+                        e.bytes() == null ? "" : String.valueOf(e.bytes()),
+                        e.gzipBytes() == null ? "" : String.valueOf(e.gzipBytes()),
+                        e.problem() == null ? "" : e.problem());
+                sb.append(cells.stream().map(AnswerView::csvCell).collect(Collectors.joining(","))).append("\r\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@code slower}, {@code faster} or {@code not resolved}: compare's verdict after Holm. */
+    static String verdict(Answer.Entry e) {
+        if (!e.resolved()) {
+            return "not resolved";
+        }
+        return e.slowdown().estimate() > 1 ? "slower" : "faster";
+    }
+
+    private static String title(Answer a) {
+        return "The formats side by side: " + a.file() + " (" + a.groups().size() + " operation"
+                + (a.groups().size() == 1 ? "" : "s") + ", each against "
+                + (a.baseline() == null ? "its fastest " + a.axis() : a.axis() + "=" + a.baseline()) + ")";
+    }
+
+    private static String legend(Answer a) {
+        String ref = a.baseline() == null ? "the fastest" : a.baseline();
+        return "time/op: mean of the fork values (estimator " + a.estimator().option + "). \"3.00x slower [2.63-3.42]\":"
+                + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
+                + " interleaved; a difference only when compare --between " + a.axis() + "=… finds one after Holm,"
+                + " else \"not resolved\". B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."
+                + " size, gzip: the bytes each format writes for the input, from the run's manifest.";
+    }
+
+    /** {@code text} as lines of at most {@code width} columns, broken at spaces. */
+    static String wrap(String text, int width) {
+        StringBuilder sb = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                sb.append(line).append('\n');
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        return sb.append(line).append('\n').toString();
+    }
+
+    private static String operation(Answer.Group g) {
+        String other = g.otherParams();
+        return other.isEmpty() ? g.operation() : g.operation() + " " + other;
+    }
+
+    static String ratio(Answer.Entry e, Answer.Group g) {
+        if (e.isReference(g)) {
+            return e.time() == null ? "n/a" : g.reference().equals(fastestOf(g)) ? "fastest" : "baseline";
+        }
+        Interval s = e.slowdown();
+        if (s == null) {
+            return "n/a (" + (e.problem() == null ? "not compared" : e.problem()) + ")";
+        }
+        String bounds = s.hasBounds() ? " [" + times(s.lo()) + "-" + times(s.hi()) + "]" : "";
+        if (!e.resolved()) {
+            return "not resolved" + bounds;
+        }
+        return s.estimate() >= 1 ? times(s.estimate()) + "x slower" + bounds
+                : times(1 / s.estimate()) + "x faster [" + times(1 / s.hi()) + "-" + times(1 / s.lo()) + "]";
+    }
+
+    /** The group's value with the best time (its reference unless a baseline was named). */
+    private static String fastestOf(Answer.Group g) {
+        boolean higherIsBetter = serbench.compare.Direction.of(g.unit()) == serbench.compare.Direction.HIGHER_IS_BETTER;
+        return g.entries().stream().filter(x -> x.time() != null)
+                .min(java.util.Comparator.comparingDouble(x -> (higherIsBetter ? -1 : 1) * x.time().mean().estimate()))
+                .map(Answer.Entry::value).orElse("");
+    }
+
+    /** A ratio with three significant digits: 3.00, 12.4, 0.952. */
+    static String times(double x) {
+        if (!Double.isFinite(x)) {
+            return "n/a";
+        }
+        return new BigDecimal(x).round(new MathContext(3)).toPlainString();
+    }
+
+    private static String time(Answer.Entry e, Answer.Group g) {
+        return e.time() == null ? "n/a" : scaled(e.time().mean().estimate(), g.unit());
+    }
+
+    /** A time per operation in the unit that reads best (ns, µs, ms, s), three significant digits. */
+    static String scaled(double value, String unit) {
+        if (!unit.endsWith("/op") || Units.factor(unit, "s/op").isEmpty()) {
+            return times(value) + " " + unit;
+        }
+        double seconds = value * Units.factor(unit, "s/op").getAsDouble();
+        String[] names = {"ns", "\u00b5s", "ms", "s"};
+        double[] scale = {1e-9, 1e-6, 1e-3, 1};
+        int i = 0;
+        while (i < names.length - 1 && Math.abs(seconds) >= scale[i + 1]) {
+            i++;
+        }
+        return times(seconds / scale[i]) + " " + names[i];
+    }
+
+    private static String alloc(Answer.Entry e) {
+        return e.bytesPerOp() == null ? "-" : bytes((int) Math.round(e.bytesPerOp()));
+    }
+
+    /** Bytes as 471 B, 63.0 kB, 1.26 MB (decimal units). */
+    static String bytes(Integer n) {
+        if (n == null) {
+            return "-";
+        }
+        if (n < 1000) {
+            return n + " B";
+        }
+        return n < 1_000_000 ? times(n / 1e3) + " kB" : times(n / 1e6) + " MB";
+    }
+
+    private static String num(double x) {
+        return BigDecimal.valueOf(x).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+
+    private static String csvCell(String s) {
+        String t = Escape.line(s);
+        return t.matches(".*[\",\r\n].*") ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
+    }
+
+    private static String md(String s) {
+        return Escape.line(s).replace("\\", "\\\\").replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("*", "\\*").replace("_", "\\_").replace("[", "\\[").replace("]", "\\]");
+    }
+}
