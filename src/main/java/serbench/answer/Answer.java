@@ -194,7 +194,11 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         groups.sort(Comparator.comparingInt((Group g) -> rank(Models.NAMES, g.model()))
                 .thenComparingInt(g -> rank(List.copyOf(HEADLINE.keySet()), g.benchmark())));
         Set<String> warnings = new LinkedHashSet<>();
-        against.values().forEach(c -> warnings.addAll(c.warnings()));
+        // the comparisons name the split parts ("default.json [format=xml]"); a warning about the file says it once
+        java.util.regex.Pattern part = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(file.name())
+                + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
+        against.values().forEach(c -> c.warnings().forEach(w -> warnings.add(part.matcher(w)
+                .replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))));
         return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings));
     }
 

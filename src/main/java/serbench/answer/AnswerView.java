@@ -28,7 +28,7 @@ public final class AnswerView {
     /** The text view, one block per model: operation, format, time, ratio, B/op and sizes. */
     public static String text(Answer a) {
         StringBuilder sb = new StringBuilder();
-        sb.append(title(a)).append('\n');
+        sb.append(wrap(title(a), WIDTH));
         String model = null;
         List<String[]> rows = new ArrayList<>();
         for (Answer.Group g : a.groups()) {
@@ -57,7 +57,7 @@ public final class AnswerView {
         if (rows.isEmpty()) {
             return;
         }
-        String[] head = {"operation", "format", "vs " + (a.baseline() == null ? "fastest" : a.axis() + "=" + a.baseline())
+        String[] head = {"operation", a.axis(), "vs " + (a.baseline() == null ? "fastest" : a.axis() + "=" + a.baseline())
                 + " [95% interval]", "time/op", "B/op", "size", "gzip"};
         String table = TextTable.render(head, rows.toArray(new String[0][]), 3);
         table.lines().forEach(l -> sb.append("  ").append(l.stripTrailing()).append('\n'));

@@ -43,6 +43,9 @@ public final class Main {
             "calibration", CalibrationCommand::run,
             "docs", DocsCommand::run));
 
+    /** Where a plain JMH run through the jar records itself: {@code -Dserbench.results=DIR}, else {@code results}. */
+    static final String RESULTS_PROPERTY = "serbench.results";
+
     private Main() {
     }
 
@@ -55,6 +58,12 @@ public final class Main {
         int refused = PayloadFileCheck.checkJmhCommandLine(args, System.err);
         if (refused >= 0) {
             System.exit(refused);
+        }
+        if (serbench.run.RecordedJmhRun.applies(args)) {
+            int code = serbench.run.RecordedJmhRun.run(args, java.nio.file.Path.of(System.getProperty(RESULTS_PROPERTY,
+                    "results")), System.out, System.err);
+            System.out.flush();
+            System.exit(code);
         }
         org.openjdk.jmh.Main.main(args);
         ExtraFormats.afterList(args, System.out);

@@ -178,13 +178,18 @@ public final class RunSession {
         return session;
     }
 
-    /** How this process was started, as far as the OS tells, else the suite's arguments. */
+    /** How this process was started, as far as the OS tells, else {@code run} with the suite's arguments. */
     private static List<String> commandLine(List<String> arguments) {
+        return processCommandLine(Stream.concat(Stream.of("run"), arguments.stream()).toList());
+    }
+
+    /** How this process was started, as far as the OS tells, else the jar with {@code jarArguments}. */
+    static List<String> processCommandLine(List<String> jarArguments) {
         ProcessHandle.Info info = ProcessHandle.current().info();
         if (info.command().isPresent() && info.arguments().isPresent()) {
             return Stream.concat(Stream.of(info.command().get()), Stream.of(info.arguments().get())).toList();
         }
-        return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar", "run"), arguments.stream()).toList();
+        return Stream.concat(Stream.of("java", "-jar", "benchmarks.jar"), jarArguments.stream()).toList();
     }
 
     Path dir() {

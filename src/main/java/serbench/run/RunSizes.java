@@ -31,17 +31,22 @@ final class RunSizes {
 
     /** The sizes of the units' inputs; an input that cannot be sized is left out with a warning to {@code warn}. */
     static List<RunRecord.Size> of(List<Schedule.Unit> units, Consumer<String> warn) {
+        return ofParams(units.stream().map(Schedule.Unit::params).toList(), warn);
+    }
+
+    /** The same for rows or units given by their params alone (a plain JMH run's result rows). */
+    static List<RunRecord.Size> ofParams(List<Map<String, String>> params, Consumer<String> warn) {
         Map<String, Set<String>> inputs = new LinkedHashMap<>();
         Map<String, Set<String>> formats = new LinkedHashMap<>();
-        for (Schedule.Unit u : units) {
-            String model = u.params().get("model");
+        for (Map<String, String> u : params) {
+            String model = u.get("model");
             if (model == null) {
                 continue;
             }
-            inputs.computeIfAbsent(model, m -> new LinkedHashSet<>()).add(u.params().getOrDefault("input", "default"));
+            inputs.computeIfAbsent(model, m -> new LinkedHashSet<>()).add(u.getOrDefault("input", "default"));
             Set<String> f = formats.computeIfAbsent(model, m -> new LinkedHashSet<>());
-            if (u.params().containsKey("format")) {
-                f.add(u.params().get("format"));
+            if (u.containsKey("format")) {
+                f.add(u.get("format"));
             }
         }
         List<RunRecord.Size> rows = new ArrayList<>();

@@ -1,0 +1,198 @@
+package serbench.run;
+
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import serbench.answer.Answer;
+import serbench.answer.AnswerView;
+import serbench.compare.Estimator;
+import serbench.io.HarnessJson;
+import serbench.profiles.LibraryVersions;
+import serbench.results.ResultFile;
+import serbench.results.Run;
+import serbench.results.RunRecord;
+import serbench.results.SourceFingerprint;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The jar's plain JMH command line ({@code java -jar benchmarks.jar [JMH options]}) when it names no result file of
+ * its own: the run is recorded as {@code run} records one, in a new directory {@code results/<time>-jmh/} with JMH's
+ * JSON ({@code default.json}), JMH's output ({@code output.txt}, also shown on the terminal) and a manifest (command,
+ * JVM, machine, commit, source fingerprints, sizes, start and end), so that {@code compare}, {@code report},
+ * {@code claims} and {@code answer} read it. It ends with the {@link Answer} when the run measured formats side by
+ * side, and the commands that compare or report it. A command line that lists, asks for help, or names its own
+ * result file ({@code -rf}/{@code -rff}) is JMH's alone.
+ */
+public final class RecordedJmhRun {
+
+    /** The label of the run directory. */
+    static final String LABEL = "jmh";
+
+    private RecordedJmhRun() {
+    }
+
+    /** Whether {@code args} run benchmarks without naming a result file (then this class records the run). */
+    public static boolean applies(String[] args) {
+        try {
+            CommandLineOptions o = new CommandLineOptions(args);
+            return !(o.shouldHelp() || o.shouldList() || o.shouldListWithParams() || o.shouldListProfilers()
+                    || o.shouldListResultFormats()) && !o.getResult().hasValue() && !o.getResultFormat().hasValue();
+        } catch (CommandLineOptionException e) {
+            return false; // JMH's own parser says what is wrong
+        }
+    }
+
+    /**
+     * Runs JMH with {@code args} plus a JSON result file in a new run directory under {@code resultsRoot}, writes the
+     * manifest, prints the answer and the next commands; returns the exit code (0, or 1 when JMH failed or wrote
+     * no result).
+     */
+    public static int run(String[] args, Path resultsRoot, PrintStream out, PrintStream err) throws IOException {
+        OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
+        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), LABEL);
+        Path result = dir.resolve("default.json");
+        List<String> jmhArgs = new ArrayList<>(List.of(args));
+        jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
+        Map<String, Object> environment = Manifest.environment(Path.of(""));
+        out.println("Recording this run in " + dir + "/ (JMH's JSON, its output and a manifest)");
+        String status = "finished";
+        String reason = null;
+        PrintStream shownOut = System.out;
+        try (OutputStream log = new FileOutputStream(dir.resolve("output.txt").toFile())) {
+            PrintStream tee = new PrintStream(new Tee(out, log), true, StandardCharsets.UTF_8);
+            System.setOut(tee);
+            try {
+                new Runner(new CommandLineOptions(jmhArgs.toArray(new String[0]))).run();
+            } catch (NoBenchmarksException e) {
+                status = "failed";
+                reason = "no benchmark matches the command line";
+            } catch (RunnerException | CommandLineOptionException | RuntimeException e) {
+                status = "failed";
+                reason = String.valueOf(e.getMessage() == null ? e : e.getMessage());
+            } finally {
+                System.setOut(shownOut);
+                tee.flush();
+            }
+        }
+        if (status.equals("finished") && !Files.isRegularFile(result)) {
+            status = "failed";
+            reason = "JMH wrote no result file (every benchmark failed?)";
+        }
+        OffsetDateTime end = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
+        ResultFile file = status.equals("finished") ? ResultFile.read(result) : null;
+        List<String> warnings = new ArrayList<>();
+        List<RunRecord.Size> sizes = file == null ? null
+                : RunSizes.ofParams(file.runs().stream().map(Run::params).toList(), warnings::add);
+        RunRecord record = record(status, reason, start, end, args, jmhArgs, environment, file, sizes, warnings);
+        new RunFiles(RunFiles.FILE_SYSTEM).write(dir.resolve(RunRecord.FILE),
+                HarnessJson.pretty().writeValueAsBytes(record));
+        if (file == null) {
+            err.println("serbench: the run " + status + ": " + reason + "; its output and manifest are in " + dir);
+            return 1;
+        }
+        out.println();
+        printAnswer(file, out);
+        long seconds = ChronoUnit.SECONDS.between(start, end);
+        out.println("Results: " + dir + " (" + file.runs().size() + " rows, " + seconds / 60 + " min " + seconds % 60
+                + " s). Next:");
+        out.println("  java -jar target/benchmarks.jar answer " + dir + " --format md   # this answer as markdown");
+        out.println("  java -jar target/benchmarks.jar report " + dir + "                # charts, index.html");
+        out.println("  java -jar target/benchmarks.jar compare " + result + " OTHER_RUN/default.json");
+        return 0;
+    }
+
+    /** The answer, when the run measured formats side by side; one line saying why not otherwise. */
+    private static void printAnswer(ResultFile file, PrintStream out) {
+        boolean formats = file.runs().stream().map(r -> r.params().get(Answer.FORMAT)).filter(v -> v != null)
+                .distinct().count() >= 2;
+        if (!formats) {
+            out.println("(no answer table: the run measured fewer than two formats side by side)");
+            return;
+        }
+        try {
+            out.print(AnswerView.text(Answer.of(file, Answer.FORMAT, null, Estimator.DEFAULT, false)));
+        } catch (RuntimeException e) {
+            out.println("(no answer table: " + e.getMessage() + ")");
+        }
+        out.println();
+    }
+
+    private static RunRecord record(String status, String reason, OffsetDateTime start, OffsetDateTime end,
+                                    String[] args, List<String> jmhArgs, Map<String, Object> environment,
+                                    ResultFile file, List<RunRecord.Size> sizes, List<String> warnings) {
+        Manifest.Environment env = HarnessJson.MAPPER.convertValue(environment, Manifest.Environment.class);
+        Set<String> benchmarks = new LinkedHashSet<>();
+        if (file != null) {
+            file.runs().forEach(r -> benchmarks.add(r.benchmark()));
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        RunRecord.Profile profile = new RunRecord.Profile("default", "the jar's JMH command line, as given",
+                "command line", List.of(), java, System.getProperty("java.version"), null, jarPath(),
+                LibraryVersions.current(), status, reason, null, null, file == null ? null : "default.json", List.of(),
+                List.of(), List.of());
+        Map<String, String> byClass = SourceFingerprint.currentByClass();
+        return new RunRecord(status, null, start.toString(), end.toString(), List.of(args),
+                RunSession.processCommandLine(List.of(args)), List.copyOf(jmhArgs), List.copyOf(benchmarks), null, null,
+                null, null, null, null, null, null, status.equals("finished") ? List.of("default") : List.of(),
+                List.of(profile), Map.of(java, System.getProperty("java.version")), env.cpu(), env.memory(), env.os(),
+                env.hostJvm(), env.git(), env.libraries(), SourceFingerprint.current().orElse(null),
+                byClass.isEmpty() ? null : byClass, sizes, List.copyOf(warnings));
+    }
+
+    /** The jar this class was loaded from, or null when it ran from classes (tests). */
+    private static String jarPath() {
+        try {
+            Path p = Path.of(RecordedJmhRun.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return p.toString().endsWith(".jar") ? p.toString() : null;
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    /** Writes to the terminal and the log alike. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream a;
+        private final OutputStream b;
+
+        Tee(OutputStream a, OutputStream b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            a.write(c);
+            b.write(c);
+        }
+
+        @Override
+        public void write(byte[] bytes, int off, int len) throws IOException {
+            a.write(bytes, off, len);
+            b.write(bytes, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            a.flush();
+            b.flush();
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package serbench.answer;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.compare.Comparison;
+import serbench.compare.Estimator;
+import serbench.compare.ParamSplit;
+import serbench.compare.Row;
+import serbench.compare.Tolerance;
+import serbench.io.UnusableInputException;
+import serbench.io.WrongArgumentException;
+import serbench.results.Fixtures;
+import serbench.results.ResultFile;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The answer view's figures: the fastest found per row, ratios and verdicts exactly compare --between's. */
+class AnswerTest {
+
+    private static final String SERIALIZE = "serbench.bench.SerializeBench.serialize";
+
+    @TempDir
+    Path dir;
+
+    private ResultFile file(double protobuf, double json, double xml) {
+        return ResultFile.read(Fixtures.write(dir, "default.json",
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "protobuf", "model", "mediacontent"),
+                        Fixtures.forks(6, protobuf), null),
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "json", "model", "mediacontent"),
+                        Fixtures.forks(6, json), null),
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "xml", "model", "mediacontent"),
+                        Fixtures.forks(6, xml), null)));
+    }
+
+    @Test
+    void eachFormatIsTimesTheFastestWithTheIntervalCompareGives() {
+        ResultFile f = file(300, 900, 2400);
+        Answer a = Answer.of(f, Answer.FORMAT, null, Estimator.DEFAULT, false);
+        assertEquals(1, a.groups().size());
+        Answer.Group g = a.groups().get(0);
+        assertEquals("protobuf", g.reference());
+        assertEquals(List.of("protobuf", "json", "xml"), g.entries().stream().map(Answer.Entry::value).toList());
+        Answer.Entry json = g.entries().get(1);
+        assertEquals(3.0, json.slowdown().estimate(), 0.05);
+        assertTrue(json.slowdown().lo() < 3.0 && 3.0 < json.slowdown().hi(), json.slowdown().toString());
+        assertTrue(json.resolved());
+        assertEquals("3.00x slower [" + AnswerView.times(json.slowdown().lo()) + "-"
+                + AnswerView.times(json.slowdown().hi()) + "]", AnswerView.ratio(json, g));
+        assertEquals("fastest", AnswerView.ratio(g.entries().get(0), g));
+
+        Comparison between = Comparison.of(ParamSplit.split(f, "format", List.of("protobuf", "json", "xml")), null,
+                Tolerance.DEFAULT, true, Estimator.DEFAULT);
+        Row xmlRow = between.against().get(1).rows().get(0);
+        Answer.Entry xml = g.entries().get(2);
+        assertEquals(xmlRow.change().slowdown(), xml.slowdown());
+        assertEquals(xmlRow.significant(), xml.resolved());
+    }
+
+    @Test
+    void aDifferenceTheIntervalDoesNotSupportIsNotResolved() {
+        Answer a = Answer.of(file(1000, 1003, 5000), Answer.FORMAT, null, Estimator.DEFAULT, false);
+        Answer.Group g = a.groups().get(0);
+        Answer.Entry json = g.entries().get(1);
+        assertFalse(json.resolved(), json.slowdown().toString());
+        assertTrue(AnswerView.ratio(json, g).startsWith("not resolved ["), AnswerView.ratio(json, g));
+        assertEquals("not resolved", AnswerView.verdict(json));
+    }
+
+    @Test
+    void aNamedBaselineGivesFasterAndSlowerInTheReadersWords() {
+        Answer a = Answer.of(file(300, 900, 2700), Answer.FORMAT, "json", Estimator.DEFAULT, false);
+        Answer.Group g = a.groups().get(0);
+        assertEquals("json", g.reference());
+        assertEquals("baseline", AnswerView.ratio(g.entries().get(1), g));
+        assertTrue(AnswerView.ratio(g.entries().get(0), g).startsWith("3.00x faster ["), AnswerView.ratio(g.entries().get(0), g));
+        assertTrue(AnswerView.ratio(g.entries().get(2), g).startsWith("3.00x slower ["), AnswerView.ratio(g.entries().get(2), g));
+        assertNull(g.entries().get(1).slowdown());
+    }
+
+    @Test
+    void wrongInputsAreRefusedWithWhatToDo() {
+        ResultFile f = file(300, 900, 2700);
+        assertTrue(assertThrows(WrongArgumentException.class, () -> Answer.of(f, Answer.FORMAT, "yaml",
+                Estimator.DEFAULT, false)).getMessage().contains("name one of them"));
+        assertTrue(assertThrows(UnusableInputException.class, () -> Answer.of(f, "binding", null,
+                Estimator.DEFAULT, false)).getMessage().contains("no param 'binding'"));
+    }
+
+    @Test
+    void timesAndSizesReadInTheirBestUnit() {
+        assertEquals("448 µs", AnswerView.scaled(447816.9, "ns/op"));
+        assertEquals("1.80 µs", AnswerView.scaled(1801.9, "ns/op"));
+        assertEquals("317 ns", AnswerView.scaled(316.6, "ns/op"));
+        assertEquals("1.74 ms", AnswerView.scaled(1739.4, "us/op"));
+        assertEquals("63.0 kB", AnswerView.bytes(63018));
+        assertEquals("471 B", AnswerView.bytes(471));
+    }
+
+    @Test
+    void noTextLineIsWiderThanOneHundredColumns() {
+        Answer a = Answer.of(ResultFile.read(Path.of("results/20261124-093008-answer/default.json")), Answer.FORMAT,
+                null, Estimator.DEFAULT, true);
+        String text = AnswerView.text(a);
+        text.lines().forEach(l -> assertTrue(l.length() <= AnswerView.WIDTH, l.length() + ": " + l));
+    }
+}
