@@ -34,7 +34,7 @@ import java.util.Set;
 
 /**
  * The jar's plain JMH command line ({@code java -jar benchmarks.jar [JMH options]}) when it names no result file of
- * its own: the run is recorded as {@code run} records one, in a new directory {@code results/<time>-jmh/} with JMH's
+ * its own: the run is recorded as {@code run} records one, in a new directory {@code results/<time>-full-default/} (with arguments {@code <time>-jmh/}) with JMH's
  * JSON ({@code default.json}), JMH's output ({@code output.txt}, also shown on the terminal) and a manifest (command,
  * JVM, machine, commit, source fingerprints, sizes, start and end), so that {@code compare}, {@code report},
  * {@code claims} and {@code answer} read it. It ends with the {@link Answer} when the run measured formats side by
@@ -43,8 +43,10 @@ import java.util.Set;
  */
 public final class RecordedJmhRun {
 
-    /** The label of the run directory. */
-    static final String LABEL = "jmh";
+    /** The label of the run directory: {@code full-default} for the jar run with no argument, else {@code jmh}. */
+    static String label(String[] args) {
+        return args.length == 0 ? "full-default" : "jmh";
+    }
 
     private RecordedJmhRun() {
     }
@@ -67,7 +69,7 @@ public final class RecordedJmhRun {
      */
     public static int run(String[] args, Path resultsRoot, PrintStream out, PrintStream err) throws IOException {
         OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
-        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), LABEL);
+        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label(args));
         Path result = dir.resolve("default.json");
         List<String> jmhArgs = new ArrayList<>(List.of(args));
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
