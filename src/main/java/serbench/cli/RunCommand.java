@@ -63,7 +63,9 @@ public final class RunCommand {
         }
         out.println(outcome.progress());
         out.print(summary(outcome.runs(), outcome.forksPlanned()));
-        out.println("Results: " + Escape.line(outcome.dir().toString()));
+        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(serbench.run.RunDirectory.JMH_LOG).toString()));
+        serbench.run.NextCommands.lines(outcome.dir(), outcome.runs().stream().filter(r -> r.resultFile != null)
+                .map(r -> r.resultFile.getFileName().toString()).toList()).forEach(out::println);
         if (outcome.writeFailure() != null) {
             throw new UnusableInputException(outcome.writeFailure());
         }

@@ -32,9 +32,10 @@ import java.util.Set;
  * (the run's rounds), and one fork of one unit under one profile through JMH's {@link Runner}, in this process, with
  * {@code -prof gc} always on, the profile's flags appended, and the profile's JVM and benchmarks jar.
  *
- * <p>{@code run --quiet} ({@link #quietly}): JMH's output of a fork is held back and thrown away when the fork gives
- * results, so only the progress lines show; a fork that fails or gives none prints it after all, since it holds
- * JMH's reason (a benchmark's exception, a JVM that would not start) that silencing JMH outright would lose.
+ * <p>JMH's own output goes to the run directory's {@value #LOG}, so that the terminal shows the progress lines,
+ * warnings and the summary ({@link #runner}); a fork that fails or gives no results prints it on the terminal after
+ * all, since it holds JMH's reason (a benchmark's exception, a JVM that would not start). {@code -v} shows it on
+ * the terminal as well.
  */
 final class JmhFork {
 
@@ -84,15 +85,21 @@ final class JmhFork {
     }
 
     /**
-     * The runner of a run's forks: JMH's output on {@code out}, at the verbosity of {@code -v}, or held back by
-     * {@link #quietly} when {@code quiet}.
+     * The runner of a run's forks. JMH's output of every fork goes to {@code log} (the run directory's
+     * {@value #LOG}); the terminal ({@code out}) shows it too only when {@code -v} was given (and not {@code quiet}),
+     * else only for a fork that failed or gave no results, since that output holds JMH's reason.
      */
-    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out) {
-        OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(out, jmh.verbosity().orElse(VerboseMode.NORMAL));
-        return (run, round, unit) -> quiet
-                ? quietly(out, held -> fork(jmh, run, unit, round, held))
-                : fork(jmh, run, unit, round, jmhOut);
+    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out, PrintStream log) {
+        boolean shown = jmh.verbosity().hasValue() && !quiet;
+        VerboseMode mode = jmh.verbosity().orElse(VerboseMode.NORMAL);
+        return (run, round, unit) -> shown
+                ? fork(jmh, run, unit, round, OutputFormatFactory.createFormatInstance(new PrintStream(
+                        new Tee(out, log), true, StandardCharsets.UTF_8), mode))
+                : quietly(out, log, held -> fork(jmh, run, unit, round, held));
     }
+
+    /** The file in the run directory that holds JMH's own output of every fork. */
+    static final String LOG = RunDirectory.JMH_LOG;
 
     /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
     static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
@@ -115,8 +122,11 @@ final class JmhFork {
         return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
     }
 
-    /** Runs {@code fork} with its output held back; prints that output on {@code out} unless the fork gave results. */
-    static Collection<RunResult> quietly(PrintStream out, Fork fork) throws Exception {
+    /**
+     * Runs {@code fork} with its output held back; writes that output to {@code log}, and to {@code out} too unless
+     * the fork gave results.
+     */
+    static Collection<RunResult> quietly(PrintStream out, PrintStream log, Fork fork) throws Exception {
         ByteArrayOutputStream held = new ByteArrayOutputStream();
         OutputFormat jmhOut = OutputFormatFactory.createFormatInstance(
                 new PrintStream(held, true, StandardCharsets.UTF_8), VerboseMode.NORMAL);
@@ -126,10 +136,42 @@ final class JmhFork {
             gave = !results.isEmpty();
             return results;
         } finally {
+            String text = held.toString(StandardCharsets.UTF_8);
+            log.print(text);
+            log.flush();
             if (!gave) {
-                out.print(held.toString(StandardCharsets.UTF_8));
+                out.print(text);
                 out.flush();
             }
+        }
+    }
+
+    /** Writes to two streams alike: the terminal and the log. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream a;
+        private final OutputStream b;
+
+        Tee(OutputStream a, OutputStream b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public void write(int c) throws java.io.IOException {
+            a.write(c);
+            b.write(c);
+        }
+
+        @Override
+        public void write(byte[] bytes, int off, int len) throws java.io.IOException {
+            a.write(bytes, off, len);
+            b.write(bytes, off, len);
+        }
+
+        @Override
+        public void flush() throws java.io.IOException {
+            a.flush();
+            b.flush();
         }
     }
 }

@@ -35,7 +35,7 @@ import java.util.Set;
 /**
  * The jar's plain JMH command line ({@code java -jar benchmarks.jar [JMH options]}) when it names no result file of
  * its own: the run is recorded as {@code run} records one, in a new directory {@code results/<time>-full-default/} (with arguments {@code <time>-jmh/}) with JMH's
- * JSON ({@code default.json}), JMH's output ({@code output.txt}, also shown on the terminal) and a manifest (command,
+ * JSON ({@code default.json}), JMH's output ({@value RunDirectory#JMH_LOG}, also shown on the terminal) and a manifest (command,
  * JVM, machine, commit, source fingerprints, sizes, start and end), so that {@code compare}, {@code report},
  * {@code claims} and {@code answer} read it. It ends with the {@link Answer} when the run measured formats side by
  * side, and the commands that compare or report it. A command line that lists, asks for help, or names its own
@@ -68,6 +68,12 @@ public final class RecordedJmhRun {
      * no result).
      */
     public static int run(String[] args, Path resultsRoot, PrintStream out, PrintStream err) throws IOException {
+        try {
+            JmhLock.requireFree();
+        } catch (RuntimeException held) {
+            err.println("serbench: " + held.getMessage());
+            return 1;
+        }
         OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
         Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label(args));
         Path result = dir.resolve("default.json");
@@ -78,7 +84,7 @@ public final class RecordedJmhRun {
         String status = "finished";
         String reason = null;
         PrintStream shownOut = System.out;
-        try (OutputStream log = new FileOutputStream(dir.resolve("output.txt").toFile())) {
+        try (OutputStream log = new FileOutputStream(dir.resolve(RunDirectory.JMH_LOG).toFile())) {
             PrintStream tee = new PrintStream(new Tee(out, log), true, StandardCharsets.UTF_8);
             System.setOut(tee);
             try {
@@ -113,11 +119,9 @@ public final class RecordedJmhRun {
         out.println();
         printAnswer(file, out);
         long seconds = ChronoUnit.SECONDS.between(start, end);
-        out.println("Results: " + dir + " (" + file.runs().size() + " rows, " + seconds / 60 + " min " + seconds % 60
-                + " s). Next:");
-        out.println("  java -jar target/benchmarks.jar answer " + dir + " --format md   # this answer as markdown");
-        out.println("  java -jar target/benchmarks.jar report " + dir + "                # charts, index.html");
-        out.println("  java -jar target/benchmarks.jar compare " + result + " OTHER_RUN/default.json");
+        out.println("The run took " + seconds / 60 + " min " + seconds % 60 + " s; JMH's output is also in "
+                + dir.resolve(RunDirectory.JMH_LOG) + ".");
+        NextCommands.lines(dir, List.of("default.json")).forEach(out::println);
         return 0;
     }
 

@@ -21,6 +21,9 @@ import java.util.regex.Pattern;
  */
 public final class RunDirectory {
 
+    /** The file of a run directory that holds JMH's own output of every fork ({@code run} keeps it off the terminal). */
+    public static final String JMH_LOG = "jmh-output.txt";
+
     /** Allowed labels: they become part of a directory name. */
     static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
 

@@ -124,6 +124,7 @@ public final class RunSession {
      */
     public static Outcome run(RunPlan plan, List<String> arguments, Path workDir, PrintStream out, PrintStream err)
             throws IOException {
+        JmhLock.requireFree();
         RunSession session = prepare(plan, arguments, workDir, err);
         Path dir = session.dir();
         out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + (plan.precision() == null
@@ -144,8 +145,9 @@ public final class RunSession {
         String outcome = "failed";
         RunProgress progress = new RunProgress(plan.units(), plan.rounds(), plan.precision(), session.runs(), err,
                 System::nanoTime);
-        try {
-            session.execute(progress.track(JmhFork.runner(plan.jmh(), plan.quiet(), out)));
+        try (PrintStream log = new PrintStream(new java.io.FileOutputStream(dir.resolve(JmhFork.LOG).toFile(), true),
+                true, java.nio.charset.StandardCharsets.UTF_8)) {
+            session.execute(progress.track(JmhFork.runner(plan.jmh(), plan.quiet(), out, log)));
             outcome = "finished";
         } finally {
             session.close(outcome);

@@ -70,7 +70,7 @@ class RecordedJmhRunTest {
         assertEquals(2, manifest.path("sizes").size(), "counters in json and xml: " + manifest.path("sizes"));
         assertFalse(manifest.path("cpu").isMissingNode());
         assertTrue(RunManifest.machine(file).isPresent(), "compare reads the machine from it");
-        assertTrue(Files.readString(dir.resolve("output.txt")).contains("Benchmark"), "JMH's output is kept");
+        assertTrue(Files.readString(dir.resolve(RunDirectory.JMH_LOG)).contains("Benchmark"), "JMH's output is kept");
 
         assertTrue(shown.contains("The formats side by side"), shown);
         assertTrue(shown.contains("Results: " + dir), shown);

@@ -183,9 +183,12 @@ class RunCommandJmhTest {
                 ProbeParamBenchmark.class.getName()));
         int code = RunCommand.run(a.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), dir);
-        String log = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, log + err.toString(StandardCharsets.UTF_8));
+        String shown = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, shown + err.toString(StandardCharsets.UTF_8));
         Path run = onlyRunDir(dir.resolve("results"));
+        // JMH's own output is in the run's log, off the terminal
+        String log = Files.readString(run.resolve(JmhFork.LOG));
+        assertTrue(shown.lines().noneMatch(l -> l.startsWith("# ")), shown);
 
         String bench = ProbeParamBenchmark.class.getName() + ".allocate";
         List<Schedule.Unit> units = List.of(new Schedule.Unit(bench, new TreeMap<>(Map.of("size", "1", "tag", "x"))),
