@@ -46,6 +46,13 @@ import java.util.Set;
 public record Answer(String file, String axis, String baseline, Estimator estimator, List<Group> groups,
                      List<String> warnings) {
 
+    /**
+     * Warnings of the comparisons that only say the split parts have different rows (a benchmark measured in some
+     * formats only): true of every file with such benchmarks, and not about its data.
+     */
+    private static final java.util.regex.Pattern SPLIT_ONLY = java.util.regex.Pattern.compile(
+            "row\\(s\\) not in the baseline|row\\(s\\) of the baseline missing");
+
     /** The param the answer sets side by side unless told otherwise. */
     public static final String FORMAT = "format";
 
@@ -162,7 +169,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             }
             String unit = times.values().iterator().next().unit();
             String reference = baseline != null && times.containsKey(baseline) ? baseline : fastest(times, unit);
-            Comparison c = against.computeIfAbsent(reference, ref -> compare(file, axis, ref, values, estimator));
+            Comparison c = against.computeIfAbsent(reference, ref -> compare(file, axis, ref,
+                    alongside(byGroup.values(), ref, values), estimator));
             List<Entry> entries = new ArrayList<>();
             for (String v : values) {
                 Run r = e.getValue().get(v);
@@ -197,8 +205,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         // the comparisons name the split parts ("default.json [format=xml]"); a warning about the file says it once
         java.util.regex.Pattern part = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(file.name())
                 + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
-        against.values().forEach(c -> c.warnings().forEach(w -> warnings.add(part.matcher(w)
-                .replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))));
+        against.values().forEach(c -> c.warnings().stream().filter(w -> !SPLIT_ONLY.matcher(w).find())
+                .forEach(w -> warnings.add(part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))));
         return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings));
     }
 
@@ -220,6 +228,18 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().mean().estimate());
         return (higherIsBetter ? times.entrySet().stream().max(byScore) : times.entrySet().stream().min(byScore))
                 .orElseThrow().getKey();
+    }
+
+    /**
+     * The values some row measured beside {@code reference} (in {@code values}' order): those {@code compare
+     * --between} can set against it (a value only other benchmarks have, such as a Jackson 3 format of a benchmark
+     * without protobuf, has no row to compare).
+     */
+    private static List<String> alongside(java.util.Collection<Map<String, Run>> groups, String reference,
+                                          List<String> values) {
+        Set<String> with = new LinkedHashSet<>();
+        groups.stream().filter(g -> g.containsKey(reference)).forEach(g -> with.addAll(g.keySet()));
+        return values.stream().filter(with::contains).toList();
     }
 
     /** {@code compare --between AXIS=REFERENCE,OTHERS…} on the file. */

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 /**
  * How an {@link Answer} is written: a text table for the terminal (under 100 columns), markdown, JSON and CSV, all
  * from the same cells. Ratios read as a reader says them: "3.00x slower [2.63-3.42]" (how many times the reference's
- * time, with its 95% interval), "not resolved" where compare's verdict after Holm is no difference.
+ * time, with its 95% interval), "1.02x slower? [0.95-1.10]" (a question mark) where compare's verdict after Holm is no difference.
  */
 public final class AnswerView {
 
@@ -186,8 +186,8 @@ public final class AnswerView {
         String ref = a.baseline() == null ? "the fastest" : a.baseline();
         return "time/op: mean of the fork values (estimator " + a.estimator().option + "). \"3.00x slower [2.63-3.42]\":"
                 + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
-                + " interleaved; a difference only when compare --between " + a.axis() + "=… finds one after Holm,"
-                + " else \"not resolved\". B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."
+                + " interleaved. \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
+                + " Holm's correction over the file's rows (the interval may still exclude 1). B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."
                 + " size, gzip: the bytes each format writes for the input, from the run's manifest.";
     }
 
@@ -218,12 +218,10 @@ public final class AnswerView {
         if (s == null) {
             return "n/a (" + (e.problem() == null ? "not compared" : e.problem()) + ")";
         }
-        String bounds = s.hasBounds() ? " [" + times(s.lo()) + "-" + times(s.hi()) + "]" : "";
-        if (!e.resolved()) {
-            return "not resolved" + bounds;
-        }
-        return s.estimate() >= 1 ? times(s.estimate()) + "x slower" + bounds
-                : times(1 / s.estimate()) + "x faster [" + times(1 / s.hi()) + "-" + times(1 / s.lo()) + "]";
+        boolean slower = s.estimate() >= 1;
+        Interval shown = slower ? s : s.reciprocal();
+        String bounds = s.hasBounds() ? " [" + times(shown.lo()) + "-" + times(shown.hi()) + "]" : " [no interval]";
+        return times(shown.estimate()) + "x " + (slower ? "slower" : "faster") + (e.resolved() ? "" : "?") + bounds;
     }
 
     /** The group's value with the best time (its reference unless a baseline was named). */

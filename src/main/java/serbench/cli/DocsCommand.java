@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * {@code docs [--check] [FILE ...]}: every measured figure in README.md and docs/*.md is the output of one of the
+ * {@code docs [--check] [FILE ...]}: every measured figure in README.md, docs/*.md and results/README.md is the output of one of the
  * suite's commands on the committed runs, kept between markers and written here, never by hand:
  *
  * <pre>
@@ -43,7 +43,7 @@ final class DocsCommand {
     static final String USAGE = "usage: docs [--check] [FILE ...]";
 
     /** The commands whose output may fill a block: they read results or codecs and write nothing. */
-    static final Set<String> ALLOWED = Set.of("claims", "sizes", "compare", "calibration");
+    static final Set<String> ALLOWED = Set.of("answer", "claims", "sizes", "compare", "calibration");
 
     private static final Pattern BLOCK = Pattern.compile(
             "<!-- serbench( text)?: ([^\\n]*?) -->\\n(.*?)<!-- /serbench -->", Pattern.DOTALL);
@@ -110,7 +110,7 @@ final class DocsCommand {
         }
     }
 
-    /** README.md and docs/*.md under {@code root}. */
+    /** README.md, docs/*.md and results/README.md (the index of runs) under {@code root}. */
     static List<Path> defaultFiles(Path root) throws IOException {
         List<Path> files = new ArrayList<>();
         Path readme = root.resolve("README.md");
@@ -123,6 +123,10 @@ final class DocsCommand {
             try (Stream<Path> s = Files.list(docs)) {
                 s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);
             }
+        }
+        Path runs = root.resolve("results").resolve("README.md");
+        if (Files.isRegularFile(runs)) {
+            files.add(runs);
         }
         return files;
     }

@@ -81,6 +81,7 @@ public final class RecordedJmhRun {
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
         Map<String, Object> environment = Manifest.environment(Path.of(""));
         out.println("Recording this run in " + dir + "/ (JMH's JSON, its output and a manifest)");
+        NoiseSample.Counters before = NoiseSample.read();
         String status = "finished";
         String reason = null;
         PrintStream shownOut = System.out;
@@ -105,11 +106,18 @@ public final class RecordedJmhRun {
             reason = "JMH wrote no result file (every benchmark failed?)";
         }
         OffsetDateTime end = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
+        NoiseSample noise = NoiseSample.since(before);
         ResultFile file = status.equals("finished") ? ResultFile.read(result) : null;
         List<String> warnings = new ArrayList<>();
+        if (noise != null && noise.loaded()) {
+            warnings.add("the machine was loaded: 1-minute load average " + noise.load1() + " at the end on "
+                    + noise.cores() + " cores, " + Math.round(noise.busyPercent()) + "% of the CPU busy over the run;"
+                    + " its figures are slower and noisier than a quiet machine's");
+        }
         List<RunRecord.Size> sizes = file == null ? null
                 : RunSizes.ofParams(file.runs().stream().map(Run::params).toList(), warnings::add);
-        RunRecord record = record(status, reason, start, end, args, jmhArgs, environment, file, sizes, warnings);
+        RunRecord record = record(status, reason, start, end, args, jmhArgs, environment, file, sizes, warnings,
+                noise);
         new RunFiles(RunFiles.FILE_SYSTEM).write(dir.resolve(RunRecord.FILE),
                 HarnessJson.pretty().writeValueAsBytes(record));
         if (file == null) {
@@ -134,7 +142,17 @@ public final class RecordedJmhRun {
             return;
         }
         try {
-            out.print(AnswerView.text(Answer.of(file, Answer.FORMAT, null, Estimator.DEFAULT, false)));
+            Answer answer = Answer.of(file, Answer.FORMAT, null, Estimator.DEFAULT, false);
+            out.print(AnswerView.text(answer));
+            boolean unresolved = answer.groups().stream().flatMap(g -> g.entries().stream())
+                    .anyMatch(e -> e.slowdown() != null && !e.resolved());
+            if (unresolved) {
+                out.println("With a few forks per format, a \"?\" ratio is not yet an answer; for intervals that"
+                        + " decide, record");
+                out.println("5 or more interleaved rounds of what you need, e.g.:");
+                out.println("  java -jar target/benchmarks.jar run --profiles default -f 5"
+                        + " 'SerializeBench.serialize|readAll'");
+            }
         } catch (RuntimeException e) {
             out.println("(no answer table: " + e.getMessage() + ")");
         }
@@ -143,7 +161,8 @@ public final class RecordedJmhRun {
 
     private static RunRecord record(String status, String reason, OffsetDateTime start, OffsetDateTime end,
                                     String[] args, List<String> jmhArgs, Map<String, Object> environment,
-                                    ResultFile file, List<RunRecord.Size> sizes, List<String> warnings) {
+                                    ResultFile file, List<RunRecord.Size> sizes, List<String> warnings,
+                                    NoiseSample noise) {
         Manifest.Environment env = HarnessJson.MAPPER.convertValue(environment, Manifest.Environment.class);
         Set<String> benchmarks = new LinkedHashSet<>();
         if (file != null) {
@@ -157,7 +176,7 @@ public final class RecordedJmhRun {
         Map<String, String> byClass = SourceFingerprint.currentByClass();
         return new RunRecord(status, null, start.toString(), end.toString(), List.of(args),
                 RunSession.processCommandLine(List.of(args)), List.copyOf(jmhArgs), List.copyOf(benchmarks), null, null,
-                null, null, null, null, null, null, status.equals("finished") ? List.of("default") : List.of(),
+                null, null, null, null, null, noise == null ? null : NoiseSample.summary(List.of(noise)), status.equals("finished") ? List.of("default") : List.of(),
                 List.of(profile), Map.of(java, System.getProperty("java.version")), env.cpu(), env.memory(), env.os(),
                 env.hostJvm(), env.git(), env.libraries(), SourceFingerprint.current().orElse(null),
                 byClass.isEmpty() ? null : byClass, sizes, List.copyOf(warnings));

@@ -55,7 +55,7 @@ class DocsCommandTest {
         Path run = Files.writeString(dir.resolve("run.md"), "<!-- serbench: run -f 1 -->\n<!-- /serbench -->\n");
         CommandResult r = CommandResult.run("docs", "--check", run.toString());
         assertEquals(ExitCode.BAD_INPUT, r.code());
-        assertTrue(r.err().contains("run.md:1: 'run -f 1': only calibration, claims, compare, sizes may fill a generated block"), r.err());
+        assertTrue(r.err().contains("run.md:1: 'run -f 1': only answer, calibration, claims, compare, sizes may fill a generated block"), r.err());
 
         Path bad = Files.writeString(dir.resolve("bad.md"), "<!-- serbench: compare nothing.json -->\n<!-- /serbench -->\n");
         CommandResult b = CommandResult.run("docs", bad.toString());
