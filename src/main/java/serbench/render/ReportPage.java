@@ -134,8 +134,8 @@ public final class ReportPage {
                         + ": the mean of the fork means (ns, \u00b5s or ms); \u00b1: the half-width of its 95% interval,"
                         + " in % of the mean");
                 item(sb, "<span class=\"sw p1\"></span>", "bytes allocated per operation (gc.alloc.rate.norm)");
-                item(sb, "<b>\u251c\u2500\u2524</b> ", "the 95% interval of the mean (Student t over forks)");
-                item(sb, "<b>3.3x</b> ", "this format's time divided by the fastest format's in the chart (1x: the"
+                item(sb, "<code>\u251c\u2500\u2524</code> ", "the 95% interval of the mean (Student t over forks)");
+                item(sb, "<code>3.3x</code> ", "this format's time divided by the fastest format's in the chart (1x: the"
                         + " fastest)");
                 item(sb, "", "log scale: a panel whose values span more than " + Cells.plain(BarChart.LOG_RANGE)
                         + "x, said in its title");
@@ -159,11 +159,11 @@ public final class ReportPage {
                 item(sb, "<span class=\"dot same\"></span>", "no change found: not significant after Holm"
                         + " (\"inconclusive\"), or an allocation change within the tolerance (\"same\")");
                 item(sb, "<span class=\"dot hollow\"></span>", "no interval (fewer than 2 forks a side)");
-                item(sb, "<b>\u251c\u2500\u2524</b> ", "whisker: the row's own 95% interval (uncorrected)");
+                item(sb, "<code>\u251c\u2500\u2524</code> ", "whisker: the row's own 95% interval (uncorrected)");
                 if (noteMeanings.isEmpty()) {
-                    item(sb, "<b>*</b> ", "after a verdict: the row has notes (none here)");
+                    item(sb, "<code>*</code> ", "after a verdict: the row has notes (none here)");
                 } else {
-                    item(sb, "<b>*</b> ", "after a verdict: the row has notes, listed in the chart's CSV and"
+                    item(sb, "<code>*</code> ", "after a verdict: the row has notes, listed in the chart's CSV and"
                             + " tooltip: " + String.join("; ", noteMeanings));
                 }
             }
