@@ -291,7 +291,8 @@ public final class ReportCharts {
 
     /**
      * A forest plot's data: per row its label, the ratio with its 95% interval (speed: the gain, + faster; allocation:
-     * the ratio of bytes), the p value, whether the change is significant after Holm, and the verdict the chart shows.
+     * the ratio of bytes), the p value, whether the change is significant after Holm, and the verdict the chart's colour
+     * shows, as a word.
      */
     private static Csv changes(ReportTables t, FileComparison f, boolean alloc) {
         Csv csv = new Csv(List.of("row", "benchmark", "params", "mode", alloc ? "B/op ratio" : "speed gain",
@@ -318,11 +319,28 @@ public final class ReportCharts {
                 record.add(ch.paired());
                 record.add(alloc ? r.allocSignificant() : r.significant());
             }
-            record.add(entry.text());
+            record.add(verdict(r, alloc));
             record.add(String.join(" ", r.notes().stream().map(Note::code).toList()));
             csv.add(record);
         }
         return csv;
+    }
+
+    /**
+     * A row's verdict as one word: {@code faster}/{@code slower} ({@code fewer bytes}/{@code more bytes}) when
+     * significant after Holm, {@code same} for an allocation change within the tolerance, else {@code inconclusive};
+     * {@code not compared} without a change.
+     */
+    private static String verdict(Row r, boolean alloc) {
+        Change ch = alloc ? r.allocChange() : r.change();
+        if (ch == null) {
+            return "not compared";
+        }
+        if (alloc) {
+            return r.allocWithinTolerance() ? "same" : !r.allocSignificant() ? "inconclusive"
+                    : ch.ratio().estimate() > 1 ? "more bytes" : "fewer bytes";
+        }
+        return !r.significant() ? "inconclusive" : ch.gain().estimate() > 1 ? "faster" : "slower";
     }
 
     private static void add(List<Chart> charts, FileNames names, String name, String section, String title, String svg,
