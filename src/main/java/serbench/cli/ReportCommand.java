@@ -25,20 +25,22 @@ import java.util.stream.Stream;
 
 /**
  * {@code report RUN_DIR|RESULT_FILE... [--out DIR]}: writes {@code index.html} (self-contained: inline CSS and SVG, no
- * script, no network) and one SVG file per chart ({@link ReportCharts}) into DIR, by default {@code report/} beside
- * the result files. An existing DIR is replaced only when it holds nothing but a report this command wrote (its page
- * carries {@link ReportPage#GENERATOR}, every other file is an SVG); anything else there is never overwritten.
+ * script, no network), one SVG file per chart ({@link ReportCharts}) and beside each the numbers it draws as CSV
+ * ({@code time-X.svg} and {@code time-X.csv}) into DIR, by default {@code report/} beside the result files. An existing
+ * DIR is replaced only when it holds nothing but a report this command wrote (its page carries
+ * {@link ReportPage#GENERATOR}, every other file is an SVG or a CSV); anything else there is never overwritten.
  * Exit codes: 0, 2 bad arguments or an output directory it may not use, 3 a missing, foreign or empty input.
  */
 final class ReportCommand {
 
     static final String USAGE = String.join("\n",
             "usage: report RUN_DIR|RESULT_FILE... [--out DIR]",
-            "  Writes a self-contained HTML page (index.html, inline SVG charts, no script) and one .svg file per chart:",
-            "  time and B/op per model x operation with 95% intervals, sizes per model x format (as the run recorded",
-            "  them), and with several profiles each profile's change against the first. RUN_DIR: a directory written",
-            "  by 'run' (its profiles in the manifest's order); RESULT_FILE: JMH JSON result files (-rf json), the",
-            "  baseline first.",
+            "  Writes a self-contained HTML page (index.html, inline SVG charts, no script), one .svg file per chart",
+            "  and beside it the chart's numbers as .csv: time and B/op per model x operation with 95% intervals and",
+            "  each format's ratio to the fastest, sizes per model x format (as the run recorded them), and with",
+            "  several profiles each profile's change against the first (coloured when significant after Holm).",
+            "  RUN_DIR: a directory written by 'run' (its profiles in the manifest's order); RESULT_FILE: JMH JSON",
+            "  result files (-rf json), the baseline first.",
             "  --out DIR   where to write (default: report/ in the run directory); a report this command wrote there",
             "              before is replaced, any other content is never overwritten",
             "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign or empty input");
@@ -88,7 +90,8 @@ final class ReportCommand {
         }
         List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison);
         String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
-        String page = ReportPage.render(name, RunHeader.of(in), charts, ReportCharts.notes(in), warnings, in.profiles());
+        String page = ReportPage.render(name, RunHeader.of(in), charts, ReportCharts.notes(in), warnings, in.profiles(),
+                ReportCharts.noteMeanings(comparison));
         try {
             if (replacing) {
                 clear(dir);
@@ -96,13 +99,14 @@ final class ReportCommand {
             Files.createDirectories(dir);
             for (ReportCharts.Chart c : charts) {
                 Files.writeString(dir.resolve(c.file()), Svg.standalone(c.svg(), Svg.CHART_CSS), StandardCharsets.UTF_8);
+                Files.writeString(dir.resolve(c.dataFile()), c.data().text(), StandardCharsets.UTF_8);
             }
             Files.writeString(dir.resolve("index.html"), page, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new WrongArgumentException("cannot write the report in " + dir + " (" + e + "); choose another --out");
         }
         out.println(Escape.line(dir.resolve("index.html").toString()) + " and " + charts.size()
-                + " charts as .svg files beside it" + (replacing ? "; replaced the report written there before" : ""));
+                + " charts as .svg files, each with its data as .csv, beside it" + (replacing ? "; replaced the report written there before" : ""));
         return 0;
     }
 
@@ -128,7 +132,8 @@ final class ReportCommand {
             boolean ours = Files.isRegularFile(index) && Files.size(index) < RunManifest.MAX_BYTES
                     && Files.readString(index, StandardCharsets.UTF_8).contains(ReportPage.GENERATOR)
                     && files.stream().allMatch(f -> f.equals(index)
-                    || (Files.isRegularFile(f) && f.getFileName().toString().endsWith(".svg")));
+                    || (Files.isRegularFile(f) && (f.getFileName().toString().endsWith(".svg")
+                    || f.getFileName().toString().endsWith(".csv"))));
             if (!ours) {
                 throw bad(dir + " exists and holds files 'report' did not write; choose another --out or remove them");
             }

@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * An inline SVG forest plot: one line per row, a ratio as a dot with its 95% interval as a whisker, on a log
- * scale centred on "no change" (tick labels are percent changes of the ratio). The caller gives each line its
- * tone: green significantly better, red significantly worse, grey not significant; a hollow dot has no
- * interval. Each line carries a native tooltip; no script.
+ * An inline SVG forest plot: one entry per row, its label on a line of its own (wrapped at spaces when longer than
+ * the plot is wide) and under it the ratio as a dot with its 95% interval as a whisker, on a log scale centred on
+ * "no change" (tick labels are percent changes of the ratio), and the verdict beside it. The label above the plot
+ * keeps the chart narrow enough to read on a phone. The caller gives each entry its tone: green significantly
+ * better, red significantly worse (after Holm), grey not significant; a hollow dot has no interval. Each entry
+ * carries a native tooltip and its whole label as {@code data-label}; no script.
  */
 public final class ForestPlot {
 
@@ -21,9 +23,13 @@ public final class ForestPlot {
 
     /** Font size of every text of the plot (explicit, so the label column can be sized from the text). */
     static final double FONT = 12;
-    private static final int PLOT_WIDTH = 420;
+    /** The shortest axis; a plot narrower than {@link BarChart#WIDTH} lengthens it to reach that width. */
+    private static final int PLOT_WIDTH = 220;
     private static final int PAD = 10;
-    private static final int ROW = 24;
+    /** The plot's left edge: room for half a tick label ("-90%") left of it. */
+    private static final int LEFT = 22;
+    private static final int LABEL_LINE = 15;
+    private static final int DOT_LINE = 18;
     private static final int TOP = 34;
     private static final int BOTTOM = 34;
     private static final int TICK_GAP = 42;
@@ -46,50 +52,94 @@ public final class ForestPlot {
             }
         }
         double domain = d * 1.1;
-        // label and value columns as wide as their longest text: no label is cut
-        double labels = 0;
+        // the value column as wide as its longest text; labels wrap at the plot's and value column's width
         double texts = 0;
         for (Entry e : entries) {
-            labels = Math.max(labels, Svg.textWidth(e.label(), FONT));
             texts = Math.max(texts, Svg.textWidth(e.text(), FONT) - (e.ratio() == null ? PLOT_WIDTH : 0));
         }
-        int labelWidth = (int) Math.ceil(labels) + 2 * PAD;
-        int width = labelWidth + PLOT_WIDTH + (int) Math.ceil(Math.max(0, texts)) + 2 * PAD;
-        int height = TOP + ROW * entries.size() + BOTTOM;
-        int x0 = labelWidth;
+        int x0 = LEFT;
+        int right = PAD + (int) Math.ceil(Math.max(0, texts)) + PAD;
+        int plot = Math.max(PLOT_WIDTH, (int) BarChart.WIDTH - x0 - right);
+        int width = x0 + plot + right;
+        List<List<String>> labels = new java.util.ArrayList<>();
+        for (Entry e : entries) {
+            List<String> lines = wrap(e.label(), width - 2 * PAD);
+            labels.add(lines);
+            for (String line : lines) {
+                width = Math.max(width, (int) Math.ceil(2 * PAD + Svg.textWidth(line, FONT)));
+            }
+        }
+        int rowsHeight = 0;
+        for (List<String> l : labels) {
+            rowsHeight += l.size() * LABEL_LINE + DOT_LINE;
+        }
+        int height = TOP + rowsHeight + BOTTOM;
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"forest\" width=\"%d\" "
                 + "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"%s\" font-size=\"%s\" role=\"img\">%n",
                 width, height, width, height, escape(Svg.FONT), Svg.num(FONT)));
+        int y = TOP;
         for (int i = 0; i < entries.size(); i++) {
+            int h = labels.get(i).size() * LABEL_LINE + DOT_LINE;
             if (i % 2 == 0) {
                 s.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" class=\"stripe\"/>%n",
-                        TOP + i * ROW, width, ROW));
+                        y, width, h));
             }
+            y += h;
         }
-        for (double t : ticks(domain, x0)) {
-            double x = x(Math.log(1 + t / 100), domain, x0);
-            s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"%s\"/>%n",
-                    x, TOP - 4, x, height - BOTTOM, t == 0 ? "zero" : "grid"));
+        List<Double> ticks = ticks(domain, x0, plot);
+        // grid lines only across the dots' bands, never through a label
+        y = TOP;
+        for (int i = 0; i < entries.size(); i++) {
+            int band = y + labels.get(i).size() * LABEL_LINE;
+            for (double t : ticks) {
+                double x = x(Math.log(1 + t / 100), domain, x0, plot);
+                s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"%s\"/>%n",
+                        x, band, x, band + DOT_LINE, t == 0 ? "zero" : "grid"));
+            }
+            y = band + DOT_LINE;
+        }
+        for (double t : ticks) {
+            double x = x(Math.log(1 + t / 100), domain, x0, plot);
             s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n", x, TOP - 10,
                     t == 0 ? "0" : String.format(Locale.ROOT, "%+.0f%%", t)));
         }
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"start\">\u2190 %s</text>%n",
                 x0, height - 10, escape(leftLabel)));
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"end\">%s \u2192</text>%n",
-                x0 + PLOT_WIDTH, height - 10, escape(rightLabel)));
+                x0 + plot, height - 10, escape(rightLabel)));
+        y = TOP;
         for (int i = 0; i < entries.size(); i++) {
-            row(s, entries.get(i), TOP + i * ROW + ROW / 2, domain, x0, labelWidth);
+            row(s, entries.get(i), labels.get(i), y, domain, x0, plot);
+            y += labels.get(i).size() * LABEL_LINE + DOT_LINE;
         }
         s.append("</svg>\n");
         return s.toString();
     }
 
-    private static void row(StringBuilder s, Entry e, int y, double domain, int x0, int labelWidth) {
-        s.append("<g><title>").append(escape(e.tooltip())).append("</title>\n");
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"label\" text-anchor=\"end\">%s</text>%n",
-                labelWidth - PAD,
-                y + 4, escape(e.label())));
+    /** {@code label} in lines at most {@code width} wide, broken at spaces (a word longer than that stays whole). */
+    static List<String> wrap(String label, double width) {
+        List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : label.split(" ", -1)) {
+            if (line.length() > 0 && Svg.textWidth(line + " " + word, FONT) > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    private static void row(StringBuilder s, Entry e, List<String> label, int top, double domain, int x0, int plot) {
+        s.append("<g data-label=\"").append(escape(e.label())).append("\"><title>").append(escape(e.tooltip()))
+                .append("</title>\n");
+        for (int i = 0; i < label.size(); i++) {
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"label\" text-anchor=\"start\">%s</text>%n",
+                    PAD, top + (i + 1) * LABEL_LINE - 3, escape(label.get(i))));
+        }
+        int y = top + label.size() * LABEL_LINE + DOT_LINE / 2;
         if (e.ratio() == null) {
             s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"missing\">%s</text>%n", x0 + 6, y + 4,
                     escape(e.text())));
@@ -99,8 +149,8 @@ public final class ForestPlot {
         Interval g = e.ratio();
         String cls = e.tone().name().toLowerCase(Locale.ROOT);
         if (g.hasBounds()) {
-            double lo = x(Math.log(g.lo()), domain, x0);
-            double hi = x(Math.log(g.hi()), domain, x0);
+            double lo = x(Math.log(g.lo()), domain, x0, plot);
+            double hi = x(Math.log(g.hi()), domain, x0, plot);
             s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"ci %s\"/>%n",
                     lo, y, hi, y, cls));
             for (double x : new double[]{lo, hi}) {
@@ -109,22 +159,22 @@ public final class ForestPlot {
             }
         }
         s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%d\" r=\"5\" class=\"dot %s%s\"/>%n",
-                x(Math.log(g.estimate()), domain, x0), y, cls, g.hasBounds() ? "" : " hollow"));
+                x(Math.log(g.estimate()), domain, x0, plot), y, cls, g.hasBounds() ? "" : " hollow"));
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"value %s\">%s</text>%n",
-                x0 + PLOT_WIDTH + 10, y + 4, cls, escape(e.text())));
+                x0 + plot + PAD, y + 4, cls, escape(e.text())));
         s.append("</g>\n");
     }
 
     /** The tick values (percent) inside the domain, outward from 0, at least {@value #TICK_GAP} px apart. */
-    private static List<Double> ticks(double domain, int x0) {
+    private static List<Double> ticks(double domain, int x0, int plot) {
         List<Double> out = new java.util.ArrayList<>(List.of(0.0));
         for (int side : new int[]{-1, 1}) {
-            double last = x(0, domain, x0);
+            double last = x(0, domain, x0, plot);
             for (double t : TICKS) {
                 if (Math.signum(t) != side || Math.abs(Math.log(1 + t / 100)) > domain) {
                     continue;
                 }
-                double x = x(Math.log(1 + t / 100), domain, x0);
+                double x = x(Math.log(1 + t / 100), domain, x0, plot);
                 if (Math.abs(x - last) >= TICK_GAP) {
                     out.add(t);
                     last = x;
@@ -134,9 +184,9 @@ public final class ForestPlot {
         return out;
     }
 
-    private static double x(double logGain, double domain, int x0) {
+    private static double x(double logGain, double domain, int x0, int plot) {
         double clamped = Math.max(-domain, Math.min(domain, logGain));
-        return x0 + (clamped + domain) / (2 * domain) * PLOT_WIDTH;
+        return x0 + (clamped + domain) / (2 * domain) * plot;
     }
 
     static String escape(String s) {

@@ -126,10 +126,11 @@ public final class HtmlReport {
         return !significant ? ForestPlot.Tone.SAME : better ? ForestPlot.Tone.BETTER : ForestPlot.Tone.WORSE;
     }
 
-    private static String label(ReportTables t, Row r) {
+    /** A row's label: its benchmark and each param as {@code name=value}, and its mode unless it is avgt. */
+    static String label(ReportTables t, Row r) {
         StringBuilder sb = new StringBuilder(t.shortName(r.key().benchmark()));
-        r.key().params().values().forEach(v -> sb.append(' ').append(v));
-        return sb.append(" (").append(r.key().mode()).append(')').toString();
+        r.key().params().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return r.key().mode().equals("avgt") ? sb.toString() : sb.append(" (").append(r.key().mode()).append(')').toString();
     }
 
     private static void table(StringBuilder sb, Table table, String rowClass) {

@@ -4,12 +4,15 @@ import serbench.compare.Change;
 import serbench.compare.Comparison;
 import serbench.compare.Estimate;
 import serbench.compare.FileComparison;
+import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunRecord;
 import serbench.results.Scores;
+import serbench.stats.Interval;
+import serbench.text.Cells;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,8 +33,16 @@ import java.util.Set;
  */
 public final class ReportCharts {
 
-    /** One chart: the file it is written to, the page section it belongs to, and the SVG. */
-    public record Chart(String file, String section, String title, String svg) {
+    /**
+     * One chart: the file its SVG is written to, the page section it belongs to, its title, the SVG, and the numbers
+     * it draws as CSV (written beside it, {@link #dataFile}).
+     */
+    public record Chart(String file, String section, String title, String svg, Csv data) {
+
+        /** The CSV file's name: the SVG's with {@code .csv}. */
+        public String dataFile() {
+            return file.substring(0, file.length() - ".svg".length()) + ".csv";
+        }
     }
 
     static final String FORMATS = "Time and allocation per operation";
@@ -57,27 +68,42 @@ public final class ReportCharts {
         return charts;
     }
 
-    /** One chart per model × operation (benchmark method; the methods of a class when they have no format). */
+    /**
+     * One chart per model × operation (benchmark method; the methods of a class when they have no format), titled by
+     * the benchmark and its model, its other params as {@code name=value} in the subtitle. Where the rows differ only in format, each time bar also
+     * carries its ratio to the fastest format ("3.3x"; the fastest "1x").
+     */
     private static void operations(ReportInputs in, List<Chart> charts, FileNames names) {
         ResultFile base = in.files().get(0);
         Map<String, List<Run>> groups = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
+        Map<String, String> fileNames = new LinkedHashMap<>();
+        Map<String, String> params = new LinkedHashMap<>();
         for (Run r : base.runs()) {
             String model = r.params().getOrDefault("model", "");
             boolean byFormat = r.params().containsKey("format");
             String operation = shortBenchmark(r.benchmark(), !byFormat);
-            StringBuilder title = new StringBuilder(model.isEmpty() ? "" : model + " \u00b7 ").append(operation);
+            // the file name as before (README links it): model · operation and the params that are not defaults
+            StringBuilder file = new StringBuilder(model.isEmpty() ? "" : model + " \u00b7 ").append(operation);
+            StringBuilder title = new StringBuilder(operation).append(model.isEmpty() ? "" : " model=" + model);
+            StringBuilder others = new StringBuilder();
             r.params().forEach((k, v) -> {
+                if (!k.equals("format") && !k.equals("model")) {
+                    others.append(k).append('=').append(v).append("; ");
+                }
                 if (!k.equals("model") && !k.equals("format") && !(k.equals("input") && v.equals("default"))) {
-                    title.append(' ').append(k).append('=').append(v);
+                    file.append(' ').append(k).append('=').append(v);
                 }
             });
             if (!r.mode().equals("avgt")) {
                 title.append(" (").append(r.mode()).append(')');
+                file.append(" (").append(r.mode()).append(')');
             }
-            String key = title + "\u0000" + r.primary().unit();
+            String key = file + "\u0000" + r.primary().unit();
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
             titles.put(key, title.toString());
+            params.put(key, others.toString());
+            fileNames.put(key, file.toString());
         }
         // models in order of first appearance, each model's operations in file order
         List<String> keys = new ArrayList<>(groups.keySet());
@@ -86,51 +112,120 @@ public final class ReportCharts {
         keys.sort((a, b) -> Integer.compare(models.indexOf(groups.get(a).get(0).params().getOrDefault("model", "")),
                 models.indexOf(groups.get(b).get(0).params().getOrDefault("model", ""))));
         for (String key : keys) {
-            List<Run> runs = groups.get(key);
-            boolean alloc = runs.stream().anyMatch(r -> r.allocation() != null);
-            List<BarChart.Row> rows = new ArrayList<>();
-            int minForks = Integer.MAX_VALUE;
-            int maxForks = 0;
-            for (Run r : runs) {
-                String label = r.params().containsKey("format") ? r.params().get("format") : method(r.benchmark());
-                List<BarChart.Bar> bars = new ArrayList<>();
-                bars.add(timeBar(r));
-                minForks = Math.min(minForks, r.primary().forks().size());
-                maxForks = Math.max(maxForks, r.primary().forks().size());
-                if (alloc) {
-                    bars.add(allocBar(r));
-                }
-                rows.add(new BarChart.Row(label, bars, r.benchmark() + " " + r.params()));
+            operation(in, groups.get(key), titles.get(key), params.get(key), fileNames.get(key), charts, names);
+        }
+    }
+
+    private static void operation(ReportInputs in, List<Run> runs, String title, String params, String fileName,
+                                  List<Chart> charts, FileNames names) {
+        boolean alloc = runs.stream().anyMatch(r -> r.allocation() != null);
+        boolean byFormat = runs.stream().allMatch(r -> r.params().containsKey("format"));
+        String unit = runs.get(0).primary().unit();
+        List<Estimate> times = runs.stream().map(ReportCharts::time).toList();
+        double best = Double.NaN;
+        boolean higherIsBetter = unit.startsWith("ops/");
+        for (Estimate e : times) {
+            if (e != null && e.mean().estimate() > 0) {
+                double v = e.mean().estimate();
+                best = Double.isNaN(best) ? v : higherIsBetter ? Math.max(best, v) : Math.min(best, v);
             }
-            String unit = runs.get(0).primary().unit();
-            List<String> panels = new ArrayList<>(List.of("time, " + unit));
+        }
+        boolean ratios = byFormat && runs.size() > 1 && !Double.isNaN(best);
+        Scale scale = Scale.of(unit, times.stream().filter(e -> e != null)
+                .mapToDouble(e -> e.mean().estimate()).max().orElse(Double.NaN));
+        String labelHeader = byFormat ? "format" : "method";
+        List<String> header = new ArrayList<>(List.of("benchmark", labelHeader, "mode", "forks", "time (" + unit + ")",
+                "time 95% lo", "time 95% hi"));
+        if (ratios) {
+            header.add(higherIsBetter ? "ratio (fastest / this)" : "ratio to fastest");
+        }
+        if (alloc) {
+            header.addAll(List.of("B/op", "B/op 95% lo", "B/op 95% hi"));
+        }
+        Csv csv = new Csv(header);
+        List<BarChart.Row> rows = new ArrayList<>();
+        int minForks = Integer.MAX_VALUE;
+        int maxForks = 0;
+        for (int i = 0; i < runs.size(); i++) {
+            Run r = runs.get(i);
+            Estimate t = times.get(i);
+            String label = byFormat ? r.params().get("format") : method(r.benchmark());
+            double ratio = ratios && t != null && t.mean().estimate() > 0
+                    ? (higherIsBetter ? best / t.mean().estimate() : t.mean().estimate() / best) : Double.NaN;
+            List<BarChart.Bar> bars = new ArrayList<>();
+            bars.add(t == null ? BarChart.Bar.plain(Double.NaN, "no measurement")
+                    : BarChart.Bar.of(t.mean(), scaled(t) + (Double.isNaN(ratio) ? "" : "  " + times(ratio))));
+            minForks = Math.min(minForks, r.primary().forks().size());
+            maxForks = Math.max(maxForks, r.primary().forks().size());
+            Estimate a = alloc ? allocation(r) : null;
             if (alloc) {
-                panels.add("allocated, B/op");
+                bars.add(a == null ? BarChart.Bar.plain(Double.NaN, "not measured")
+                        : BarChart.Bar.of(a.mean(), bytes(a.mean().estimate()) + " B"));
             }
-            String forks = minForks == maxForks ? String.valueOf(minForks) : minForks + "\u2013" + maxForks;
-            String subtitle = "profile " + in.profiles().get(0) + "; mean of " + forks + " fork means, whisker: 95% interval"
-                    + (alloc ? "; B/op: gc.alloc.rate.norm" : "");
-            String title = titles.get(key);
-            add(charts, names, "time-" + title, FORMATS, title, BarChart.render(title, subtitle, panels, rows));
+            String tooltip = r.benchmark() + " " + r.params() + (t == null ? "" : "\n" + ReportTables.score(t) + " " + unit);
+            rows.add(new BarChart.Row(label, bars, tooltip));
+            List<Object> record = new ArrayList<>(List.of(r.benchmark(), label, r.mode(), r.primary().forks().size()));
+            record.addAll(interval(t));
+            if (ratios) {
+                record.add(Double.isNaN(ratio) ? null : ratio);
+            }
+            if (alloc) {
+                record.addAll(interval(a));
+            }
+            csv.add(record);
         }
+        List<BarChart.Panel> panels = new ArrayList<>(List.of(new BarChart.Panel("time, " + scale.unit()
+                + (scale.unit().equals(unit) ? "" : "/op"), scale.divisor())));
+        if (alloc) {
+            panels.add(BarChart.Panel.of("allocated, B/op"));
+        }
+        String forks = minForks == maxForks ? String.valueOf(minForks) : minForks + "\u2013" + maxForks;
+        String subtitle = params + "profile " + in.profiles().get(0) + "; " + forks + " forks";
+        add(charts, names, "time-" + fileName, FORMATS, title, BarChart.render(title, subtitle, labelHeader, panels, rows),
+                csv);
     }
 
-    private static BarChart.Bar timeBar(Run r) {
+    /** A row's time estimate; null when it has no usable measurement. */
+    private static Estimate time(Run r) {
         String problem = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
-        if (problem != null) {
-            return BarChart.Bar.plain(Double.NaN, "no measurement");
-        }
-        Estimate e = Estimate.of(r.primary(), Change.CONFIDENCE);
-        return BarChart.Bar.of(e.mean(), ReportTables.score(e));
+        return problem != null ? null : Estimate.of(r.primary(), Change.CONFIDENCE);
     }
 
-    private static BarChart.Bar allocBar(Run r) {
+    /** A row's B/op estimate; null when it has none. */
+    private static Estimate allocation(Run r) {
         Metric m = r.allocation();
         if (m == null || m.forks().isEmpty() || Scores.allocationProblem(m) != null) {
-            return BarChart.Bar.plain(Double.NaN, "not measured");
+            return null;
         }
-        Estimate e = Estimate.of(m, Change.CONFIDENCE);
-        return BarChart.Bar.of(e.mean(), bytes(e.mean().estimate()) + " B");
+        return Estimate.of(m, Change.CONFIDENCE);
+    }
+
+    /** The estimate and its interval as CSV values (empty without an estimate or interval). */
+    private static List<Object> interval(Estimate e) {
+        List<Object> out = new ArrayList<>();
+        out.add(e == null ? null : e.mean().estimate());
+        out.add(e == null || !e.mean().hasBounds() ? null : e.mean().lo());
+        out.add(e == null || !e.mean().hasBounds() ? null : e.mean().hi());
+        return out;
+    }
+
+    /** A time as a reader reads it: {@code 447.8 µs ±2.1%}. */
+    private static String scaled(Estimate e) {
+        String mean = Scale.of(e.unit(), e.mean().estimate()).text(e.mean().estimate());
+        return e.mean().degenerate(false) ? mean : mean + " \u00b1" + Cells.percent(e.relativeHalfWidth() * 100);
+    }
+
+    /** A ratio to the fastest: {@code 3.3x}, {@code 1x} for the fastest itself. */
+    static String times(double ratio) {
+        if (Math.abs(ratio - 1) < 1e-12) {
+            return "1x";
+        }
+        return (ratio >= 10 ? String.format(Locale.ROOT, "%.0f", ratio) : String.format(Locale.ROOT, "%.1f", ratio)) + "x";
+    }
+
+    /** The meaning of each note the change charts mark with {@code *}, as {@code code: meaning}; empty without any. */
+    public static List<String> noteMeanings(Comparison comparison) {
+        return comparison == null ? List.of() : new ReportTables(comparison).legend();
     }
 
     /**
@@ -150,6 +245,7 @@ public final class ReportCharts {
     /** One chart per model the run recorded sizes for: raw and gzip bytes of each input in each of its formats. */
     private static void sizes(ReportInputs in, List<Chart> charts, FileNames names) {
         Map<String, List<BarChart.Row>> byModel = new LinkedHashMap<>();
+        Map<String, Csv> data = new LinkedHashMap<>();
         for (RunRecord.Size s : RunRecord.orEmpty(recordedSizes(in))) {
             if (s == null || s.model() == null || s.bytes() == null || s.gzipBytes() == null) {
                 continue;
@@ -158,12 +254,15 @@ public final class ReportCharts {
                     s.input() + " \u00b7 " + s.format(), List.of(
                     BarChart.Bar.plain(s.bytes(), bytes(s.bytes()) + " B"),
                     BarChart.Bar.plain(s.gzipBytes(), bytes(s.gzipBytes()) + " B")), null));
+            data.computeIfAbsent(s.model(), m -> new Csv(List.of("model", "input", "format", "bytes", "gzip bytes")))
+                    .add(List.of(s.model(), String.valueOf(s.input()), String.valueOf(s.format()), s.bytes(),
+                            s.gzipBytes()));
         }
         byModel.forEach((model, rows) -> {
-            String title = model + " \u00b7 serialized size";
+            String title = "model=" + model + " \u00b7 serialized size";
             add(charts, names, "sizes-" + model, SIZES, title, BarChart.render(title,
-                    "the run's inputs, computed by the codecs when the run started (manifest.json), not measured",
-                    List.of("raw, bytes", "gzip, bytes"), rows));
+                    "the run's inputs, computed when the run started, not measured", "input \u00b7 format",
+                    List.of(BarChart.Panel.of("raw, bytes"), BarChart.Panel.of("gzip, bytes")), rows), data.get(model));
         });
     }
 
@@ -175,22 +274,78 @@ public final class ReportCharts {
             String profile = in.profiles().get(i + 1);
             String vs = profile + " vs " + in.profiles().get(0);
             long paired = f.rows().stream().filter(r -> r.compared() && r.change().paired()).count();
-            String how = paired > 0 ? "paired by round (" + paired + " of " + f.rows().size() + " rows)" : "unpaired (Welch)";
+            String how = paired > 0 ? "paired (" + paired + " of " + f.rows().size() + " rows)" : "unpaired (Welch)";
             String title = vs + " \u00b7 time";
             add(charts, names, "change-time-" + profile, PROFILES, title, Svg.titled(
                     ForestPlot.render(HtmlReport.speedEntries(t, f), "slower", "faster"), title,
-                    "speed change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT));
+                    "speed change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT), changes(t, f, false));
             if (f.rows().stream().anyMatch(Row::hasAllocation)) {
                 String allocTitle = vs + " \u00b7 allocation";
                 add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle, Svg.titled(
                         ForestPlot.render(HtmlReport.allocEntries(t, f), "fewer bytes", "more bytes"), allocTitle,
-                        "change in B/op (gc.alloc.rate.norm), 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT));
+                        "B/op change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT),
+                        changes(t, f, true));
             }
         }
     }
 
-    private static void add(List<Chart> charts, FileNames names, String name, String section, String title, String svg) {
-        charts.add(new Chart(names.next(name), section, title, svg));
+    /**
+     * A forest plot's data: per row its label, the ratio with its 95% interval (speed: the gain, + faster; allocation:
+     * the ratio of bytes), the p value, whether the change is significant after Holm, and the verdict the chart's colour
+     * shows, as a word.
+     */
+    private static Csv changes(ReportTables t, FileComparison f, boolean alloc) {
+        Csv csv = new Csv(List.of("row", "benchmark", "params", "mode", alloc ? "B/op ratio" : "speed gain",
+                "95% lo", "95% hi", "p", "paired", "significant after Holm", "verdict", "notes"));
+        List<ForestPlot.Entry> entries = alloc ? HtmlReport.allocEntries(t, f) : HtmlReport.speedEntries(t, f);
+        int e = 0;
+        for (Row r : f.rows()) {
+            if (alloc && !r.hasAllocation()) {
+                continue;
+            }
+            ForestPlot.Entry entry = entries.get(e++);
+            Change ch = alloc ? r.allocChange() : r.change();
+            List<Object> record = new ArrayList<>(List.of(entry.label(), r.key().benchmark(),
+                    String.join(" ", r.key().params().entrySet().stream().map(p -> p.getKey() + "=" + p.getValue())
+                            .toList()), r.key().mode()));
+            if (ch == null) {
+                record.addAll(java.util.Arrays.asList(null, null, null, null, null, null));
+            } else {
+                Interval ratio = entry.ratio();
+                record.add(ratio.estimate());
+                record.add(ratio.hasBounds() ? ratio.lo() : null);
+                record.add(ratio.hasBounds() ? ratio.hi() : null);
+                record.add(Double.isNaN(ch.p()) ? null : ch.p());
+                record.add(ch.paired());
+                record.add(alloc ? r.allocSignificant() : r.significant());
+            }
+            record.add(verdict(r, alloc));
+            record.add(String.join(" ", r.notes().stream().map(Note::code).toList()));
+            csv.add(record);
+        }
+        return csv;
+    }
+
+    /**
+     * A row's verdict as one word: {@code faster}/{@code slower} ({@code fewer bytes}/{@code more bytes}) when
+     * significant after Holm, {@code same} for an allocation change within the tolerance, else {@code inconclusive};
+     * {@code not compared} without a change.
+     */
+    private static String verdict(Row r, boolean alloc) {
+        Change ch = alloc ? r.allocChange() : r.change();
+        if (ch == null) {
+            return "not compared";
+        }
+        if (alloc) {
+            return r.allocWithinTolerance() ? "same" : !r.allocSignificant() ? "inconclusive"
+                    : ch.ratio().estimate() > 1 ? "more bytes" : "fewer bytes";
+        }
+        return !r.significant() ? "inconclusive" : ch.gain().estimate() > 1 ? "faster" : "slower";
+    }
+
+    private static void add(List<Chart> charts, FileNames names, String name, String section, String title, String svg,
+                            Csv data) {
+        charts.add(new Chart(names.next(name), section, title, svg, data));
     }
 
     /**

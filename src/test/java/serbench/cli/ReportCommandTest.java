@@ -75,14 +75,17 @@ class ReportCommandTest {
             assertTrue(files.contains(expected), expected + " in " + files);
         }
         assertTrue(files.stream().noneMatch(f -> f.startsWith("sizes-")), "the run recorded no sizes: none drawn " + files);
-        // every row of every profile's file is a complete label of its forest plot
+        // every row of every profile's file is a complete label of its forest plot, each param named
         for (String profile : List.of("jdk25", "no-escape-analysis")) {
-            Set<String> texts = texts(parse(out.resolve("change-time-" + profile + ".svg")));
+            Document d = parse(out.resolve("change-time-" + profile + ".svg"));
+            List<String> labels = rowLabels(d);
             for (Run run : ResultFile.read(REFERENCE.resolve(profile + ".json")).runs()) {
-                String label = run.benchmark().substring("serbench.bench.".length()) + " "
-                        + String.join(" ", run.params().values()) + " (" + run.mode() + ")";
-                assertTrue(texts.contains(label), label + " in " + texts);
+                StringBuilder label = new StringBuilder(run.benchmark().substring("serbench.bench.".length()));
+                run.params().forEach((k, v) -> label.append(' ').append(k).append('=').append(v));
+                assertTrue(labels.contains(label.toString()), label + " in " + labels);
+                assertTrue(label.toString().contains("input=default") && label.toString().contains("model="), label.toString());
             }
+            assertTrue(labels.stream().noneMatch(l -> l.contains("java default")), "no param without its name: " + labels);
         }
         String page = Files.readString(out.resolve("index.html"));
         assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains(ReportPage.GENERATOR));
@@ -92,7 +95,7 @@ class ReportCommandTest {
                 "-XX:-DoEscapeAnalysis", "25.0.3", "17.0.15", "noise")) {
             assertTrue(page.contains(header), header);
         }
-        assertEquals(files.size() - 1, count(page, "<div class=\"chart\""), "every chart inline in the page");
+        assertEquals((files.size() - 1) / 2, count(page, "<div class=\"chart\""), "every chart inline in the page");
         assertTrue(page.contains("<h2 id=\"sizes\">Sizes</h2>\n<p class=\"small\">sizes: not recorded by this run "
                 + "(runs made before &#39;run&#39; recorded the sizes of its inputs in manifest.json did not record "
                 + "them); &#39;java -jar target/benchmarks.jar sizes&#39; prints today&#39;s</p>\n<h2 id=\"profiles\">"),
@@ -220,6 +223,14 @@ class ReportCommandTest {
         }
         String page = Files.readString(out.resolve("index.html"));
         assertFalse(page.contains("<script") || page.contains("<b>"), "markup from names never reaches the page");
+        for (String name : names(out)) {
+            if (name.endsWith(".csv")) {
+                String csv = Files.readString(out.resolve(name));
+                assertFalse(csv.contains("\u001b") || csv.contains("\u202e"), name + ": control characters shown as escapes");
+                assertTrue(parseCsv(csv).stream().anyMatch(row -> row.contains(serbench.text.Escape.line(format))),
+                        name + ": the format whole in one field");
+            }
+        }
     }
 
     @Test
@@ -240,10 +251,253 @@ class ReportCommandTest {
         String forest = ForestPlot.render(List.of(new ForestPlot.Entry(label, new Interval(1.1, 1.0, 1.2),
                 ForestPlot.Tone.SAME, "+10%", "tip")), "slower", "faster");
         Document f = parseString(forest);
-        assertTrue(texts(f).contains(label));
+        assertEquals(List.of(label), rowLabels(f), "the whole label on its row");
+        List<String> lines = new ArrayList<>();
+        elements(f, "text").stream().filter(t -> t.getAttribute("class").equals("label"))
+                .forEach(t -> lines.add(t.getTextContent()));
+        assertTrue(lines.size() > 1, "a label longer than the plot is wrapped: " + lines);
+        assertEquals(label, String.join(" ", lines), "wrapped at spaces, nothing lost");
         Checked cf = new Checked();
         cf.check(f, "forest");
         assertEquals(1, cf.forestDots);
+    }
+
+    /**
+     * Beside every SVG, a CSV (RFC 4180: header line, CRLF, quoted fields) with the chart's own numbers, which the page
+     * links: a time chart's bars, whiskers and B/op bars are its rows in order, each format's ratio is its time over
+     * the fastest's (and the bar's text says it); a change chart's rows are its dots, coloured only when the CSV says
+     * the change is significant after Holm.
+     */
+    @Test
+    void everyChartHasItsNumbersBesideItAsCsv() throws Exception {
+        Path out = dir.resolve("csv");
+        CommandResult r = report(REFERENCE.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        String page = Files.readString(out.resolve("index.html"));
+        int timeCharts = 0;
+        int ratios = 0;
+        int changeRows = 0;
+        for (String name : names(out)) {
+            if (!name.endsWith(".svg")) {
+                continue;
+            }
+            String base = name.substring(0, name.length() - 4);
+            Path csvFile = out.resolve(base + ".csv");
+            assertTrue(Files.isRegularFile(csvFile), name + " has its data beside it");
+            assertTrue(page.contains("href=\"" + base + ".csv\""), "the page links " + base + ".csv");
+            String text = Files.readString(csvFile);
+            assertTrue(text.endsWith("\r\n") && !text.replace("\r\n", "").contains("\n"), name + ": CRLF lines");
+            List<List<String>> records = parseCsv(text);
+            List<String> header = records.get(0);
+            List<List<String>> rows = records.subList(1, records.size());
+            rows.forEach(row -> assertEquals(header.size(), row.size(), name + ": " + row));
+            Document d = parse(out.resolve(name));
+            if (name.startsWith("time-")) {
+                timeCharts++;
+                int time = columnStarting(header, "time (");
+                assertEquals(barValues(d, "p0"), column(rows, time), name + ": the time bars are the CSV's times");
+                assertEquals(whiskers(d, "p0"), pairs(rows, time + 1, time + 2), name + ": whiskers are its interval");
+                if (header.contains("B/op")) {
+                    assertEquals(barValues(d, "p1"), column(rows, header.indexOf("B/op")), name + ": B/op bars");
+                }
+                int ratio = header.indexOf("ratio to fastest");
+                if (ratio >= 0) {
+                    List<Double> times = column(rows, time);
+                    double fastest = times.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+                    List<String> valueTexts = elements(d, "text").stream()
+                            .filter(t -> t.getAttribute("class").equals("value")).map(Node::getTextContent).toList();
+                    for (int i = 0; i < rows.size(); i++) {
+                        double expected = times.get(i) / fastest;
+                        assertEquals(expected, Double.parseDouble(rows.get(i).get(ratio)), 1e-9, name + " row " + i);
+                        String shown = expected < 1 + 1e-12 ? "1x"
+                                : String.format(java.util.Locale.ROOT, expected >= 10 ? "%.0fx" : "%.1fx", expected);
+                        assertTrue(valueTexts.get(i).endsWith(" " + shown), name + ": '" + valueTexts.get(i)
+                                + "' shows the ratio " + shown);
+                        assertTrue(valueTexts.get(i).matches("[0-9.]+ (ns|\u00b5s|ms|s) .*"), name + ": '"
+                                + valueTexts.get(i) + "' in a unit that reads well");
+                        ratios++;
+                    }
+                }
+            } else if (name.startsWith("change-")) {
+                List<String> labels = rowLabels(d);
+                assertEquals(labels, rows.stream().map(row -> row.get(0)).toList(), name + ": one CSV row per plot row");
+                int significant = header.indexOf("significant after Holm");
+                List<Element> groups = elements(d, "g").stream().filter(g -> g.hasAttribute("data-label")).toList();
+                for (int i = 0; i < rows.size(); i++) {
+                    List<Element> dots = descendants(groups.get(i), "circle");
+                    if (dots.isEmpty()) {
+                        continue;
+                    }
+                    String cls = dots.get(0).getAttribute("class");
+                    boolean holm = rows.get(i).get(significant).equals("true");
+                    String verdict = rows.get(i).get(header.indexOf("verdict"));
+                    if (!holm) {
+                        assertTrue(cls.contains("same"), name + ": " + labels.get(i) + " is not significant after Holm,"
+                                + " yet its dot is " + cls);
+                    } else if (!verdict.startsWith("same")) {
+                        assertTrue(cls.contains("better") || cls.contains("worse"), name + ": " + labels.get(i));
+                    }
+                    changeRows++;
+                }
+            }
+        }
+        assertTrue(timeCharts >= 6 && ratios >= 12 && changeRows >= 32, timeCharts + " time charts, " + ratios
+                + " ratios, " + changeRows + " change rows checked");
+    }
+
+    /**
+     * A change whose own test is significant (p < 0.05) but not after Holm's correction over the file's rows reads
+     * "inconclusive" and is drawn grey, in the chart and in its CSV.
+     */
+    @Test
+    void aChangeHolmDoesNotConfirmIsNotColoured() throws Exception {
+        double[] base = {100, 102, 98, 101, 99, 100};
+        double[] slower = {102, 104.5, 100, 103, 101.5, 102};
+        List<com.fasterxml.jackson.databind.node.ObjectNode> a = new ArrayList<>();
+        List<com.fasterxml.jackson.databind.node.ObjectNode> b = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            java.util.Map<String, String> params = java.util.Map.of("format", "f" + i, "model", "m");
+            a.add(Fixtures.run("x.Bench.run", "avgt", "ns/op", params, Fixtures.exact(base), null));
+            b.add(Fixtures.run("x.Bench.run", "avgt", "ns/op", params, Fixtures.exact(i == 0 ? slower : base), null));
+        }
+        Path baseFile = Fixtures.write(dir, "base.json", a.toArray(new com.fasterxml.jackson.databind.node.ObjectNode[0]));
+        Path otherFile = Fixtures.write(dir, "other.json", b.toArray(new com.fasterxml.jackson.databind.node.ObjectNode[0]));
+        Path out = dir.resolve("holm");
+        CommandResult r = report(baseFile.toString(), otherFile.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        String chart = names(out).stream().filter(n -> n.startsWith("change-time-") && n.endsWith(".svg")).findFirst()
+                .orElseThrow();
+        List<List<String>> csv = parseCsv(Files.readString(out.resolve(chart.replace(".svg", ".csv"))));
+        List<String> header = csv.get(0);
+        List<String> row = csv.stream().filter(c -> c.get(0).contains("format=f0")).findFirst().orElseThrow();
+        assertTrue(Double.parseDouble(row.get(header.indexOf("p"))) < 0.05, "the row's own test is significant: " + row);
+        assertEquals("false", row.get(header.indexOf("significant after Holm")), row.toString());
+        assertTrue(row.get(header.indexOf("verdict")).startsWith("inconclusive"), row.toString());
+        Document d = parse(out.resolve(chart));
+        Element f0 = elements(d, "g").stream().filter(g -> g.getAttribute("data-label").contains("format=f0"))
+                .findFirst().orElseThrow();
+        for (Element e : descendants(f0, "*")) {
+            String cls = e.getAttribute("class");
+            assertFalse(cls.contains("worse") || cls.contains("better"), "not coloured: " + e.getTagName() + " " + cls);
+        }
+        assertTrue(elements(d, "circle").stream().allMatch(c -> c.getAttribute("class").contains("same")));
+    }
+
+    /**
+     * The page reads top down on a phone: the title, one line counting the warnings, each section's key (every mark
+     * explained: whiskers, ratios, colours after Holm, the {@code *}), the charts (each scaling to its box: a viewBox,
+     * width 100%, no minimum width), then the warnings in full and the run's details folded.
+     */
+    @Test
+    void pageShowsChartsFirstAndFitsANarrowScreen() throws Exception {
+        Path out = dir.resolve("page");
+        CommandResult r = report(REFERENCE.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        String page = Files.readString(out.resolve("index.html"));
+        int summary = page.indexOf(" \u2014 see below</a>");
+        int key = page.indexOf("<ul class=\"key\">");
+        int firstChart = page.indexOf("<div class=\"chart\"");
+        int warnings = page.indexOf("<h2 id=\"warnings\">Warnings</h2>");
+        int details = page.indexOf("<details>");
+        int machine = page.indexOf("Intel(R) Xeon(R) Processor");
+        assertTrue(0 < summary && summary < key && key < firstChart && firstChart < warnings && warnings < details
+                        && details < machine, "order: " + List.of(summary, key, firstChart, warnings, details, machine));
+        String before = page.substring(0, firstChart);
+        assertFalse(before.contains("ran on a loaded machine"), "the warnings' text comes after the charts");
+        for (String mark : List.of("95% interval", "<code>3.3x</code>", "after Holm", "<code>*</code>",
+                "class=\"dot same\"", "class=\"dot worse\"", "class=\"dot better\"", "class=\"dot hollow\"",
+                "class=\"sw p0\"", "class=\"sw p1\"")) {
+            assertTrue(page.contains(mark), "the key explains " + mark);
+        }
+        assertTrue(page.contains(".chart svg{display:block;width:100%;height:auto}"), "charts scale to their box");
+        assertFalse(java.util.regex.Pattern.compile("min-width:[1-9]").matcher(page).find(),
+                "no chart is kept wider than its box");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<div class=\"chart\"[^>]*>\n(<svg[^>]*>)")
+                .matcher(page);
+        int inline = 0;
+        while (m.find()) {
+            inline++;
+            String root = m.group(1);
+            assertTrue(root.matches(".*viewBox=\"0 0 \\d+ \\d+\".*"), root);
+            assertTrue(root.contains("style=\"max-width:"), root);
+            assertFalse(root.contains("min-width"), root);
+        }
+        assertEquals(count(page, "<div class=\"chart\""), inline);
+    }
+
+    private static int columnStarting(List<String> header, String prefix) {
+        for (int i = 0; i < header.size(); i++) {
+            if (header.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        fail(prefix + " in " + header);
+        return -1;
+    }
+
+    private static List<Double> column(List<List<String>> rows, int i) {
+        return rows.stream().filter(r -> !r.get(i).isEmpty()).map(r -> Double.parseDouble(r.get(i))).toList();
+    }
+
+    private static List<List<Double>> pairs(List<List<String>> rows, int lo, int hi) {
+        return rows.stream().filter(r -> !r.get(lo).isEmpty())
+                .map(r -> List.of(Double.parseDouble(r.get(lo)), Double.parseDouble(r.get(hi)))).toList();
+    }
+
+    private static List<Double> barValues(Document d, String panel) {
+        return elements(d, "rect").stream().filter(e -> e.getAttribute("class").equals("bar " + panel))
+                .map(e -> Double.parseDouble(e.getAttribute("data-value"))).toList();
+    }
+
+    private static List<List<Double>> whiskers(Document d, String panel) {
+        List<List<Double>> out = new ArrayList<>();
+        for (Element g : elements(d, "g")) {
+            if (g.getAttribute("class").equals("panel " + panel)) {
+                for (Element w : descendants(g, "line")) {
+                    if (w.getAttribute("class").equals("whisker")) {
+                        out.add(List.of(Double.parseDouble(w.getAttribute("data-lo")),
+                                Double.parseDouble(w.getAttribute("data-hi"))));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** RFC 4180 records: fields split at commas outside quotes, quoted fields unquoted, lines ended by CRLF. */
+    static List<List<String>> parseCsv(String text) {
+        List<List<String>> records = new ArrayList<>();
+        List<String> record = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    field.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                record.add(field.toString());
+                field.setLength(0);
+            } else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                record.add(field.toString());
+                field.setLength(0);
+                records.add(record);
+                record = new ArrayList<>();
+                i++;
+            } else {
+                field.append(c);
+            }
+        }
+        assertTrue(field.length() == 0 && record.isEmpty() && !quoted, "the last record ends with CRLF");
+        return records;
     }
 
     private static void assertOneLineError(CommandResult r, int code, String expected) {
@@ -431,6 +685,13 @@ class ReportCommandTest {
                 out.add(e);
             }
         }
+        return out;
+    }
+
+    /** The forest plot's rows' labels, whole ({@code data-label}: a long one is drawn on several lines). */
+    private static List<String> rowLabels(Document d) {
+        List<String> out = new ArrayList<>();
+        elements(d, "g").stream().filter(g -> g.hasAttribute("data-label")).forEach(g -> out.add(g.getAttribute("data-label")));
         return out;
     }
 

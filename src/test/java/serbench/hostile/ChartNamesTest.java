@@ -104,12 +104,14 @@ class ChartNamesTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains(" and " + classes + " charts as .svg files"), r.out());
         try (Stream<Path> files = Files.list(out)) {
-            assertEquals(classes + 1, files.count(), "every chart in its own file, and index.html");
+            assertEquals(2 * classes + 1, files.count(), "every chart in its own file, its data beside it, and index.html");
         }
         String page = Files.readString(out.resolve("index.html"));
         for (int i = 2; i <= classes; i++) {
-            assertTrue(Files.isRegularFile(out.resolve(ReportCharts.fileName("time-mediacontent-"
-                    + "VeryLongGeneratedBenchmarkClassName".repeat(4)) + "-" + i + ".svg")), "chart " + i);
+            String chart = ReportCharts.fileName("time-mediacontent-" + "VeryLongGeneratedBenchmarkClassName".repeat(4))
+                    + "-" + i;
+            assertTrue(Files.isRegularFile(out.resolve(chart + ".svg")), "chart " + i);
+            assertTrue(Files.isRegularFile(out.resolve(chart + ".csv")), "data of chart " + i);
         }
         assertTrue(page.contains("-" + classes + ".svg"), "the page links the last chart");
     }
