@@ -60,7 +60,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
      * The operations the answer shows unless asked for every benchmark ({@code all}): what a service pays per
      * message, in the words the answer uses for them. Benchmarks not named here show by their method name.
      */
-    static final Map<String, String> HEADLINE = headline();
+    public static final Map<String, String> HEADLINE = headline();
 
     private static Map<String, String> headline() {
         Map<String, String> m = new LinkedHashMap<>();

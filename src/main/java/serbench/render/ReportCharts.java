@@ -45,6 +45,7 @@ public final class ReportCharts {
         }
     }
 
+    static final String ANSWER = "The answer: each format's time as times the fastest";
     static final String FORMATS = "Time and allocation per operation";
     static final String SIZES = "Sizes";
     static final String PROFILES = "Profiles";
@@ -60,6 +61,7 @@ public final class ReportCharts {
     public static List<Chart> of(ReportInputs in, Comparison comparison) {
         List<Chart> charts = new ArrayList<>();
         FileNames names = new FileNames();
+        answer(in, comparison == null ? serbench.compare.Estimator.DEFAULT : comparison.estimator(), charts, names);
         operations(in, charts, names);
         sizes(in, charts, names);
         if (comparison != null) {
@@ -183,6 +185,53 @@ public final class ReportCharts {
         String subtitle = params + "profile " + in.profiles().get(0) + "; " + forks + " forks";
         add(charts, names, "time-" + fileName, FORMATS, title, BarChart.render(title, subtitle, labelHeader, panels, rows),
                 csv);
+    }
+
+    /**
+     * The answer view ({@link serbench.answer.Answer}) of the first file as the page's first charts, one per model:
+     * per operation, each format's time as times the fastest with the 95% interval {@code compare --between} gives;
+     * none when the file does not measure two formats side by side.
+     */
+    private static void answer(ReportInputs in, serbench.compare.Estimator estimator, List<Chart> charts,
+                               FileNames names) {
+        ResultFile base = in.files().get(0);
+        if (base.runs().stream().map(r -> r.params().get(serbench.answer.Answer.FORMAT)).filter(v -> v != null)
+                .distinct().count() < 2) {
+            return;
+        }
+        serbench.answer.Answer a;
+        try {
+            a = serbench.answer.Answer.of(base, serbench.answer.Answer.FORMAT, null, estimator, false);
+        } catch (RuntimeException notComparable) {
+            return; // the rows of its formats share no benchmark: the per-operation charts still show them
+        }
+        Map<String, List<serbench.answer.Answer.Group>> byModel = new LinkedHashMap<>();
+        a.groups().forEach(g -> byModel.computeIfAbsent(g.model(), m -> new ArrayList<>()).add(g));
+        byModel.forEach((model, groups) -> {
+            Csv csv = new Csv(List.of("model", "operation", "format", "times fastest", "95% lo", "95% hi", "verdict"));
+            List<BarChart.Row> rows = new ArrayList<>();
+            for (serbench.answer.Answer.Group g : groups) {
+                String operation = g.operation() + (g.otherParams().isEmpty() ? "" : " " + g.otherParams());
+                for (serbench.answer.Answer.Entry e : g.entries()) {
+                    Interval ratio = e.isReference(g) ? new Interval(1, Double.NaN, Double.NaN) : e.slowdown();
+                    String verdict = e.isReference(g) ? "fastest" : ratio == null ? "not compared"
+                            : e.resolved() ? "slower" : "not resolved";
+                    String text = ratio == null ? "n/a" : e.isReference(g) ? "fastest"
+                            : times(ratio.estimate()) + (e.resolved() ? "" : "?")
+                            + (ratio.hasBounds() ? " [" + times(ratio.lo()) + "\u2013" + times(ratio.hi()) + "]" : "");
+                    rows.add(new BarChart.Row(operation + " \u00b7 " + e.value(), List.of(ratio == null
+                            ? BarChart.Bar.plain(Double.NaN, "n/a") : BarChart.Bar.of(ratio, text)),
+                            g.benchmark() + " " + g.params() + " " + e.value()));
+                    csv.add(java.util.Arrays.asList(model, operation, e.value(), ratio == null ? null : ratio.estimate(),
+                            ratio == null || !ratio.hasBounds() ? null : ratio.lo(),
+                            ratio == null || !ratio.hasBounds() ? null : ratio.hi(), verdict));
+                }
+            }
+            String title = "model=" + model + ": times the fastest format";
+            String subtitle = "95% intervals as compare gives them; ?: not resolved; profile " + in.profiles().get(0);
+            add(charts, names, "answer-" + model, ANSWER, title, BarChart.render(title, subtitle, "operation \u00b7 format",
+                    List.of(BarChart.Panel.of("times the fastest")), rows), csv);
+        });
     }
 
     /** A row's time estimate; null when it has no usable measurement. */

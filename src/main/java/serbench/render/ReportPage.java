@@ -75,14 +75,15 @@ public final class ReportPage {
             sb.append("<p class=\"warnline\"><a href=\"#warnings\">\u26a0 ").append(warnings.size())
                     .append(warnings.size() == 1 ? " warning" : " warnings").append(" \u2014 see below</a></p>\n");
         }
-        for (String section : List.of(ReportCharts.FORMATS, ReportCharts.SIZES, ReportCharts.PROFILES)) {
+        for (String section : List.of(ReportCharts.ANSWER, ReportCharts.FORMATS, ReportCharts.SIZES,
+                ReportCharts.PROFILES)) {
             List<ReportCharts.Chart> inSection = charts.stream().filter(c -> c.section().equals(section)).toList();
             String note = notes.get(section);
             if (inSection.isEmpty() && note == null) {
                 continue;
             }
             sb.append("<h2 id=\"").append(section.equals(ReportCharts.FORMATS) ? "operations"
-                    : section.toLowerCase(Locale.ROOT)).append("\">").append(Svg.escape(section)).append("</h2>\n");
+                    : section.equals(ReportCharts.ANSWER) ? "answer" : section.toLowerCase(Locale.ROOT)).append("\">").append(Svg.escape(section)).append("</h2>\n");
             if (inSection.isEmpty()) {
                 sb.append("<p class=\"small\">").append(Svg.escape(note)).append("</p>\n");
                 continue;
@@ -129,6 +130,15 @@ public final class ReportPage {
     private static void key(StringBuilder sb, String section, List<String> profiles, List<String> noteMeanings) {
         sb.append("<ul class=\"key\">\n");
         switch (section) {
+            case ReportCharts.ANSWER -> {
+                item(sb, "<span class=\"sw p0\"></span>", "each format's time per operation divided by the fastest"
+                        + " format's in the same operation (fastest: 1x), profile " + profiles.get(0));
+                item(sb, "<code>\u251c\u2500\u2524</code> ", "its 95% interval, as compare --between format=\u2026"
+                        + " gives it (paired by round when the run interleaved)");
+                item(sb, "<code>2.9x?</code> ", "a question mark: not resolved, compare finds no difference after"
+                        + " Holm's correction over the file's rows; also the answer command's text, markdown, JSON"
+                        + " and CSV");
+            }
             case ReportCharts.FORMATS -> {
                 item(sb, "<span class=\"sw p0\"></span>", "time per operation, profile " + profiles.get(0)
                         + ": the mean of the fork means (ns, \u00b5s or ms); \u00b1: the half-width of its 95% interval,"

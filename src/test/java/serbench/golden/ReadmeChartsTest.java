@@ -62,6 +62,21 @@ class ReadmeChartsTest {
                 assertTrue(SourceFingerprint.sameCode(manifest, ranFiles(run), "serbench.bench." + c.group(1), build),
                         "README's chart " + charted.group(1) + " comes from a run that measured other code of "
                                 + c.group(1) + ": record a new run of this code and point README at it");
+            } else if (charted.group(3).startsWith("answer-")) {
+                // the answer chart draws the headline operations the run measured: each of their classes counts
+                Path run = Path.of("results", charted.group(2));
+                RunRecord manifest = RunManifest.ofDirectory(run).orElseThrow();
+                java.util.Set<String> ran = new java.util.TreeSet<>();
+                serbench.results.ResultFile.read(run.resolve("default.json")).runs().forEach(r -> ran.add(r.benchmark()));
+                java.util.Set<String> classes = new java.util.TreeSet<>();
+                serbench.answer.Answer.HEADLINE.keySet().stream().filter(ran::contains)
+                        .forEach(b -> classes.add(b.substring(0, b.lastIndexOf('.'))));
+                assertFalse(classes.isEmpty(), charted.group(1) + ": its run measured no headline operation");
+                for (String cls : classes) {
+                    assertTrue(SourceFingerprint.sameCode(manifest, ranFiles(run), cls, build), "README's chart "
+                            + charted.group(1) + " comes from a run that measured other code of " + cls
+                            + ": record a new run of this code and point README at it");
+                }
             } else {
                 assertTrue(charted.group(3).startsWith("sizes-"), "README's chart " + charted.group(1)
                         + " names no benchmark class this test knows: a time chart is time-MODEL-CLASS...svg");
