@@ -66,8 +66,9 @@ final class CompareOptions {
     private String filterArg;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT", description = {
-            "a gate on each row's slowdown (new/base time or B/op, base/new throughput; above 1 is worse): passes"
-                    + " (0) when every row's 95%% interval ends within 1 + PCT/100; exit 4 if a row's interval lies"
+            "a gate on each row's slowdown, the score ratio turned so that above 1 is worse (new/base time or"
+                    + " B/op, base/new throughput); PCT allows up to 1 + PCT/100, the same for time and allocation."
+                    + " Passes (0) when every row's 95%% interval ends within PCT; exit 4 if a row's interval lies"
                     + " wholly beyond; else exit 5 (an interval reaches across PCT or there is none, or a row was not"
                     + " compared)"})
     private String failArg;
