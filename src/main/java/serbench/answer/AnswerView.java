@@ -244,19 +244,11 @@ public final class AnswerView {
         return e.time() == null ? "n/a" : scaled(e.time().mean().estimate(), g.unit());
     }
 
-    /** A time per operation in the unit that reads best (ns, µs, ms, s), three significant digits. */
+    /** A time per operation in the unit that reads best ({@link Units#readable}), three significant digits. */
     static String scaled(double value, String unit) {
-        if (!unit.endsWith("/op") || Units.factor(unit, "s/op").isEmpty()) {
-            return times(value) + " " + unit;
-        }
-        double seconds = value * Units.factor(unit, "s/op").getAsDouble();
-        String[] names = {"ns", "\u00b5s", "ms", "s"};
-        double[] scale = {1e-9, 1e-6, 1e-3, 1};
-        int i = 0;
-        while (i < names.length - 1 && Math.abs(seconds) >= scale[i + 1]) {
-            i++;
-        }
-        return times(seconds / scale[i]) + " " + names[i];
+        String target = Units.readable(unit, value);
+        double v = value * Units.factor(unit, target).orElse(1);
+        return times(v) + " " + (target.endsWith("/op") ? target.substring(0, target.length() - 3) : target);
     }
 
     private static String alloc(Answer.Entry e) {

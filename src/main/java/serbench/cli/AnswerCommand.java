@@ -9,6 +9,11 @@ import serbench.results.ResultFile;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -20,48 +25,64 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * {@code answer [RUN_DIR|RESULT_FILE ...]}: the formats side by side ({@link Answer}) for each result file, or for
+ * {@code answer}: the formats side by side ({@link Answer}) for each result file, or for
  * each profile's file of a run directory; without a path, the newest run directory under {@code results/}.
  */
 final class AnswerCommand {
 
-    static final String USAGE = "usage: answer [RUN_DIR|RESULT_FILE ...] [--by PARAM] [--baseline VALUE] [--all]"
-            + " [--estimator trimmed|fastest|mean] [--format text|md|json|csv]";
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "answer", sortOptions = false,
+            header = "the formats side by side: each one's time as times the fastest, with 95%% intervals",
+            description = "For each model and operation of a result file (or of each profile of a run directory), each"
+                    + " format's time per operation as times the fastest format's, with the 95%% interval and the"
+                    + " verdict after Holm that compare --between format=... gives, B/op and the serialized sizes."
+                    + " Without a path: the newest run directory under results/.",
+            footer = {"examples:", "  answer", "  answer results/20261124-093008-answer --format md",
+                    "  answer --baseline json --format csv results/20261124-093008-answer/default.json",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 a missing or unusable result file"})
+    static final class Options {
+        @Parameters(paramLabel = "RUN_DIR|RESULT_FILE", arity = "0..*", description = "the runs or JMH JSON files"
+                + " (default: the newest run directory under results/)")
+        List<String> paths = new ArrayList<>();
+
+        @Option(names = "--by", paramLabel = "PARAM", defaultValue = Answer.FORMAT,
+                description = "the param set side by side (default: ${DEFAULT-VALUE}; e.g. backend, reader)")
+        String by;
+
+        @Option(names = "--baseline", paramLabel = "VALUE", description = "every ratio against this value instead"
+                + " of each row's fastest")
+        String baseline;
+
+        @Option(names = "--all", description = "every benchmark with the param, not only serialize, deserialize"
+                + " + read and round trip")
+        boolean all;
+
+        @Option(names = "--estimator", paramLabel = "NAME", defaultValue = "trimmed",
+                description = "trimmed, fastest or mean, as for compare (default: ${DEFAULT-VALUE})")
+        String estimator;
+
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+                description = "text (within 100 columns), md, json or csv (default: ${DEFAULT-VALUE})")
+        String format;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     private AnswerCommand() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        String by = Answer.FORMAT;
-        String baseline = null;
-        String format = "text";
-        boolean all = false;
-        Estimator estimator = Estimator.DEFAULT;
-        List<Path> paths = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--by" -> by = value(args, ++i, "--by");
-                case "--baseline" -> baseline = value(args, ++i, "--baseline");
-                case "--all" -> all = true;
-                case "--estimator" -> estimator = Estimator.byName(value(args, ++i, "--estimator"));
-                case "--format" -> {
-                    format = value(args, ++i, "--format");
-                    if (!List.of("text", "md", "json", "csv").contains(format)) {
-                        throw new WrongArgumentException("--format takes text, md, json or csv; " + USAGE);
-                    }
-                }
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    return ExitCode.OK;
-                }
-                default -> {
-                    if (args[i].startsWith("-")) {
-                        throw new WrongArgumentException("unknown option '" + args[i] + "'; " + USAGE);
-                    }
-                    paths.add(Path.of(args[i]));
-                }
-            }
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
+        if (!List.of("text", "md", "json", "csv").contains(o.format)) {
+            throw new WrongArgumentException("--format takes text, md, json or csv, not '"
+                    + serbench.io.Excerpt.of(o.format) + "' (see answer --help)");
+        }
+        Estimator estimator = Estimator.byName(o.estimator);
+        List<Path> paths = new ArrayList<>(o.paths.stream().map(Path::of).toList());
         if (paths.isEmpty()) {
             paths.add(newestRun(Path.of("results")));
         }
@@ -70,8 +91,8 @@ final class AnswerCommand {
             files.addAll(resultFiles(p));
         }
         for (ResultFile f : files) {
-            Answer a = Answer.of(f, by, baseline, estimator, all);
-            out.print(switch (format) {
+            Answer a = Answer.of(f, o.by, o.baseline, estimator, o.all);
+            out.print(switch (o.format) {
                 case "md" -> AnswerView.markdown(a);
                 case "json" -> AnswerView.json(a);
                 case "csv" -> AnswerView.csv(a);
@@ -79,13 +100,6 @@ final class AnswerCommand {
             });
         }
         return ExitCode.OK;
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length || args[i].startsWith("--")) {
-            throw new WrongArgumentException(option + " needs a value; " + USAGE);
-        }
-        return args[i];
     }
 
     /** The result files of a run directory (each profile's, else {@code default.json}), or the file itself. */

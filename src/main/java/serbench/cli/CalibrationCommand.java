@@ -6,6 +6,12 @@ import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.text.Cells;
 import serbench.text.Escape;
+import serbench.text.TextTable;
+import serbench.text.TextWidth;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -23,64 +29,72 @@ import java.util.regex.PatternSyntaxException;
  */
 final class CalibrationCommand {
 
-    static final String USAGE = String.join("\n",
-            "usage: calibration [--format text|md] [--effect-rows REGEX] INPUT...",
-            "  Checks compare's 95% intervals where the truth is known, for each estimator side by side.",
-            "  INPUT is one of (each may repeat):",
-            "  --aa A.json B.json                two files of identical profiles: no row truly changed",
-            "  --known BASE.json OTHER.json R    OTHER does exactly R times BASE's work (e.g. 1.05) on the",
-            "                                    rows --effect-rows matches",
-            "  --precision A.json B.json         a real comparison: the median width of its intervals",
-            "  --effect-rows REGEX               the rows a known effect changes (left out of --aa and",
-            "                                    --precision pairs; the only rows of --known pairs)",
-            "example: calibration --effect-rows CalibrationBench --aa r/a.json r/b.json --known r/a.json r/p5.json 1.05",
-            "exit codes: 0 ok, 2 bad arguments, 3 bad input file");
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "calibration", sortOptions = false,
+            header = "check compare's 95%% intervals on runs of known truth, per estimator",
+            description = "Checks compare's 95%% intervals where the truth is known, for each estimator side by side.",
+            footer = {"example:",
+                    "  calibration --effect-rows CalibrationBench --aa r/a.json r/b.json --known r/a.json r/p5.json 1.05",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file"})
+    static final class Options {
+        @Option(names = "--aa", arity = "2", paramLabel = "FILE", description = "A.json B.json: two files of"
+                + " identical profiles, no row truly changed (repeatable)")
+        List<String> aa = new ArrayList<>();
+
+        @Option(names = "--known", arity = "3", paramLabel = "ARG", description = "BASE.json OTHER.json R: OTHER does"
+                + " exactly R times BASE's work (e.g. 1.05) on the rows --effect-rows matches (repeatable)")
+        List<String> known = new ArrayList<>();
+
+        @Option(names = "--precision", arity = "2", paramLabel = "FILE", description = "A.json B.json: a real"
+                + " comparison, the median width of its intervals (repeatable)")
+        List<String> precision = new ArrayList<>();
+
+        @Option(names = "--effect-rows", paramLabel = "REGEX", description = "the rows a known effect changes (left"
+                + " out of --aa and --precision pairs; the only rows of --known pairs)")
+        String effectRows;
+
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+                description = "text or md (default: ${DEFAULT-VALUE})")
+        String format;
+
+        @Option(names = "--wide", description = "no line width limit; by default text fits in 100 columns")
+        boolean wide;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     private CalibrationCommand() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
+        }
+        if (!o.format.equals("text") && !o.format.equals("md")) {
+            throw bad("--format takes text or md, not '" + o.format + "'");
+        }
+        boolean markdown = o.format.equals("md");
+        Pattern effectRows = null;
+        if (o.effectRows != null) {
+            try {
+                effectRows = Pattern.compile(o.effectRows);
+            } catch (PatternSyntaxException e) {
+                throw bad("--effect-rows '" + o.effectRows + "' is not a regular expression: " + e.getDescription());
+            }
+        }
         List<Calibration.Input> aa = new ArrayList<>();
         List<Calibration.Input> known = new ArrayList<>();
         List<Calibration.Input> precision = new ArrayList<>();
-        Pattern effectRows = null;
-        boolean markdown = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    return 0;
-                }
-                case "--format" -> {
-                    String f = value(args, ++i, "--format");
-                    if (!f.equals("text") && !f.equals("md")) {
-                        throw bad("--format takes text or md, not '" + f + "'");
-                    }
-                    markdown = f.equals("md");
-                }
-                case "--effect-rows" -> {
-                    String regex = value(args, ++i, "--effect-rows");
-                    try {
-                        effectRows = Pattern.compile(regex);
-                    } catch (PatternSyntaxException e) {
-                        throw bad("--effect-rows '" + regex + "' is not a regular expression: " + e.getDescription());
-                    }
-                }
-                case "--aa" -> {
-                    aa.add(input(args, i + 1, "--aa", Double.NaN));
-                    i += 2;
-                }
-                case "--precision" -> {
-                    precision.add(input(args, i + 1, "--precision", Double.NaN));
-                    i += 2;
-                }
-                case "--known" -> {
-                    double r = ratio(value(args, i + 3, "--known (BASE.json OTHER.json RATIO)"));
-                    known.add(input(args, i + 1, "--known", r));
-                    i += 3;
-                }
-                default -> throw bad("unknown argument '" + args[i] + "'");
-            }
+        for (int i = 0; i + 1 < o.aa.size(); i += 2) {
+            aa.add(input(o.aa.get(i), o.aa.get(i + 1), Double.NaN));
+        }
+        for (int i = 0; i + 2 < o.known.size(); i += 3) {
+            known.add(input(o.known.get(i), o.known.get(i + 1), ratio(o.known.get(i + 2))));
+        }
+        for (int i = 0; i + 1 < o.precision.size(); i += 2) {
+            precision.add(input(o.precision.get(i), o.precision.get(i + 1), Double.NaN));
         }
         if (aa.isEmpty() && known.isEmpty() && precision.isEmpty()) {
             throw bad("give at least one --aa, --known or --precision");
@@ -89,14 +103,12 @@ final class CalibrationCommand {
         for (Estimator e : Estimator.values()) {
             byEstimator.add(Calibration.of(e, aa, known, precision, effectRows));
         }
-        out.print(render(byEstimator, markdown));
+        out.print(render(byEstimator, markdown, TextWidth.of(o.wide)));
         return 0;
     }
 
-    /** Two result files starting at {@code args[i]}; reading them checks them. */
-    private static Calibration.Input input(String[] args, int i, String option, double trueRatio) {
-        String a = value(args, i, option + " (two result files)");
-        String b = value(args, i + 1, option + " (two result files)");
+    /** Two result files; reading them checks them. */
+    private static Calibration.Input input(String a, String b, double trueRatio) {
         return new Calibration.Input(ResultFile.read(Path.of(a)), ResultFile.read(Path.of(b)), trueRatio);
     }
 
@@ -113,7 +125,7 @@ final class CalibrationCommand {
         return r;
     }
 
-    static String render(List<Calibration> cs, boolean markdown) {
+    static String render(List<Calibration> cs, boolean markdown, int width) {
         List<String[]> rows = new ArrayList<>();
         Calibration first = cs.get(0);
         String[] head = new String[cs.size() + 1];
@@ -182,8 +194,8 @@ final class CalibrationCommand {
         }
         StringBuilder sb = new StringBuilder();
         for (Calibration c : cs) {
-            sb.append(markdown ? "- " : "").append(c.estimator().option).append(": ")
-                    .append(c.estimator().description).append('\n');
+            String line = c.estimator().option + ": " + c.estimator().description;
+            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
         }
         sb.append('\n');
         if (markdown) {
@@ -195,26 +207,7 @@ final class CalibrationCommand {
             rows.forEach(r -> sb.append("| ").append(String.join(" | ",
                     java.util.Arrays.stream(r).map(x -> Escape.line(x).replace("|", "\\|").strip()).toList())).append(" |\n"));
         } else {
-            int[] width = new int[head.length];
-            List<String[]> all = new ArrayList<>();
-            all.add(head);
-            all.addAll(rows);
-            all.forEach(r -> {
-                for (int k = spans(r) ? 1 : 0; k < r.length; k++) {
-                    width[k] = Math.max(width[k], r[k].length());
-                }
-            });
-            for (String[] r : all) {
-                if (spans(r)) {
-                    sb.append(Escape.line(r[0])).append('\n');
-                    continue;
-                }
-                StringBuilder line = new StringBuilder(String.format("%-" + width[0] + "s", Escape.line(r[0])));
-                for (int k = 1; k < r.length; k++) {
-                    line.append("  ").append(String.format("%" + width[k] + "s", r[k]));
-                }
-                sb.append(line.toString().stripTrailing()).append('\n');
-            }
+            sb.append(TextTable.render(head, rows.toArray(String[][]::new), 1, head.length, width));
         }
         return sb.toString();
     }
@@ -226,11 +219,6 @@ final class CalibrationCommand {
         if (p == 0 || !name.equals(run.apply(items.get(p - 1)))) {
             rows.add(section("  " + name, estimators));
         }
-    }
-
-    /** A title line: text in the first cell only, which may run over the other columns. */
-    private static boolean spans(String[] r) {
-        return java.util.Arrays.stream(r).skip(1).allMatch(String::isEmpty);
     }
 
     private static String[] section(String title, int estimators) {
@@ -252,14 +240,7 @@ final class CalibrationCommand {
         return Double.isFinite(x) ? String.format(Locale.ROOT, "%.3f", x) : "n/a";
     }
 
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length || args[i].startsWith("--")) {
-            throw bad(option + " needs a value");
-        }
-        return args[i];
-    }
-
     private static WrongArgumentException bad(String message) {
-        return new WrongArgumentException(message + "; run 'calibration --help' for usage");
+        return new WrongArgumentException(message + " (see calibration --help)");
     }
 }

@@ -9,7 +9,15 @@ import serbench.claims.Evidence;
 import serbench.claims.Verdict;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
+import serbench.io.Excerpt;
+import serbench.io.HarnessJson;
 import serbench.text.Escape;
+import serbench.text.TextWidth;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -23,14 +31,38 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code claims [--format text|md] [RUN_DIR|RESULT_FILE ...]}: checks every claim of the posts against measured
+ * {@code claims}: checks every claim of the posts against measured
  * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
  * verdict with one line of why. Without paths it reads every run directory under {@code results/}; which runs count
  * is {@link Evidence}'s rule (one interleaved run of this code, at least 5 rounds, paired by round).
  */
 final class ClaimsCommand {
 
-    static final String USAGE = "usage: claims [--format text|md] [RUN_DIR|RESULT_FILE ...] [--debug]";
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "claims", sortOptions = false,
+            header = "check the posts' claims against the committed runs: measured ratio, verdict, why",
+            description = "Checks every claim of the posts against measured results: per claim what was said and"
+                    + " where, the suite's figures (with their error and JVM) and a verdict with one line of why."
+                    + " Without paths it reads every finished run directory under results/.",
+            footer = {"examples:", "  claims", "  claims --format md > claims.md",
+                    "  claims --format json results/20261124-013723-answer",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 a missing or unusable run"})
+    static final class Options {
+        @Parameters(paramLabel = "RUN_DIR|RESULT_FILE", arity = "0..*", description = "the runs to read (default:"
+                + " every finished run under results/)")
+        List<String> paths = new ArrayList<>();
+
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+                description = "text, md (a markdown table) or json (default: ${DEFAULT-VALUE})")
+        String format;
+
+        @Option(names = "--wide", description = "text: each claim's fields on one line each, unwrapped; by default"
+                + " text fits in 100 columns")
+        boolean wide;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     /** Warnings printed at most; the rest are counted. */
     static final int MAX_WARNINGS = 10;
@@ -38,22 +70,16 @@ final class ClaimsCommand {
     private ClaimsCommand() {
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        boolean markdown = false;
-        List<Path> paths = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--format")) {
-                String f = i + 1 < args.length ? args[++i] : "";
-                if (!f.equals("text") && !f.equals("md")) {
-                    throw new WrongArgumentException("--format takes text or md; " + USAGE);
-                }
-                markdown = f.equals("md");
-            } else if (args[i].startsWith("-")) {
-                throw new WrongArgumentException("unknown option '" + args[i] + "'; " + USAGE);
-            } else {
-                paths.add(Path.of(args[i]));
-            }
+    public static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
+        if (!List.of("text", "md", "json").contains(o.format)) {
+            throw new WrongArgumentException("--format takes text, md or json, not '" + Excerpt.of(o.format)
+                    + "' (see claims --help)");
+        }
+        List<Path> paths = o.paths.stream().map(Path::of).toList();
         if (paths.isEmpty()) {
             paths = runDirectories(Path.of("results"));
         }
@@ -64,8 +90,29 @@ final class ClaimsCommand {
             err.println("serbench claims: warning: and " + (warnings.size() - MAX_WARNINGS) + " more run(s) not used");
         }
         List<Verdict> verdicts = Claims.ALL.stream().map(c -> c.check(evidence)).toList();
-        out.print(markdown ? markdown(evidence, verdicts) : text(evidence, verdicts));
+        out.print(switch (o.format) {
+            case "md" -> markdown(evidence, verdicts);
+            case "json" -> json(evidence, verdicts);
+            default -> text(evidence, verdicts, TextWidth.of(o.wide));
+        });
         return 0;
+    }
+
+    /** {@code claims --format json}: one object per claim, and the runs the verdicts rest on. */
+    record ClaimData(String id, String claim, String source, String measured, String verdict, String why) {
+    }
+
+    record ClaimsData(List<String> evidenceRuns, Map<String, Long> notEvidence, List<ClaimData> claims) {
+    }
+
+    static String json(Evidence evidence, List<Verdict> verdicts) throws IOException {
+        List<ClaimData> claims = new ArrayList<>();
+        for (int i = 0; i < Claims.ALL.size(); i++) {
+            Claim c = Claims.ALL.get(i);
+            Verdict v = verdicts.get(i);
+            claims.add(new ClaimData(c.id(), c.statement(), c.source(), v.figures(), v.outcome().toString(), v.why()));
+        }
+        return HarnessJson.pretty().writeValueAsString(new ClaimsData(used(evidence), left(evidence), claims)) + "\n";
     }
 
     static List<Path> runDirectories(Path results) {
@@ -89,15 +136,21 @@ final class ClaimsCommand {
         return status.equals("finished") || status.equals("interrupted");
     }
 
-    static String text(Evidence evidence, List<Verdict> verdicts) {
-        StringBuilder sb = new StringBuilder(evidenceLines(evidence)).append('\n');
+    /** Per claim its verdict and statement, then source, measured and why, each wrapped within {@code width}. */
+    static String text(Evidence evidence, List<Verdict> verdicts, int width) {
+        StringBuilder sb = new StringBuilder();
+        evidenceLines(evidence).lines().forEach(l -> sb.append(TextWidth.wrapped(l, width, "", "  ")));
+        sb.append('\n');
+        String indent = " ".repeat(17);
         for (int i = 0; i < Claims.ALL.size(); i++) {
             Claim c = Claims.ALL.get(i);
             Verdict v = verdicts.get(i);
-            sb.append(String.format("%-16s %s: %s%n", "[" + v.outcome() + "]", c.id(), Escape.line(c.statement())));
-            sb.append("                 source:   ").append(Escape.line(c.source())).append('\n');
-            sb.append("                 measured: ").append(Escape.line(v.figures())).append('\n');
-            sb.append("                 why:      ").append(Escape.line(v.why())).append("\n\n");
+            sb.append(TextWidth.wrapped(c.id() + ": " + Escape.line(c.statement()), width,
+                    String.format("%-16s ", "[" + v.outcome() + "]"), indent));
+            sb.append(TextWidth.wrapped(Escape.line(c.source()), width, indent + "source:   ", indent + "          "));
+            sb.append(TextWidth.wrapped(Escape.line(v.figures()), width, indent + "measured: ", indent + "          "));
+            sb.append(TextWidth.wrapped(Escape.line(v.why()), width, indent + "why:      ", indent + "          "));
+            sb.append('\n');
         }
         return sb.toString();
     }
@@ -128,18 +181,27 @@ final class ClaimsCommand {
                         + "per-class fingerprints nor sources.txt: " + tree : tree)
                 .append(") with at least ").append(Evidence.MIN_ROUNDS)
                 .append(" rounds; both sides of a ratio from one run, paired by round. Sizes: this build's codecs.\n");
-        List<Evidence.RunDirectory> dirs = evidence.directories();
-        List<String> used = dirs.stream().filter(d -> d.notEvidence() == null)
-                .map(d -> d.dir().getFileName() + (d.otherCode().isEmpty() ? ""
-                        : " (not " + String.join(", ", d.otherCode()) + ": other code)")).toList();
+        List<String> used = used(evidence);
         sb.append("Runs that count as evidence (eligible; a claim uses those that measured both its sides): ").append(used.isEmpty() ? "none" : String.join(", ", used)).append('\n');
-        Map<String, Long> left = new TreeMap<>(dirs.stream().filter(d -> d.notEvidence() != null)
-                .collect(Collectors.groupingBy(Evidence.RunDirectory::notEvidence, Collectors.counting())));
+        Map<String, Long> left = left(evidence);
         if (!left.isEmpty()) {
             sb.append("Not evidence: ").append(left.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
                     .collect(Collectors.joining(", "))).append('\n');
         }
         return sb.toString();
+    }
+
+    /** The runs that count as evidence, each with the benchmark classes it left out as other code. */
+    private static List<String> used(Evidence evidence) {
+        return evidence.directories().stream().filter(d -> d.notEvidence() == null)
+                .map(d -> d.dir().getFileName() + (d.otherCode().isEmpty() ? ""
+                        : " (not " + String.join(", ", d.otherCode()) + ": other code)")).toList();
+    }
+
+    /** The runs left out, counted by reason. */
+    private static Map<String, Long> left(Evidence evidence) {
+        return new TreeMap<>(evidence.directories().stream().filter(d -> d.notEvidence() != null)
+                .collect(Collectors.groupingBy(Evidence.RunDirectory::notEvidence, Collectors.counting())));
     }
 
     private static String cell(String s) {

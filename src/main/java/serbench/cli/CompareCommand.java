@@ -6,6 +6,7 @@ import serbench.compare.Comparison;
 import serbench.compare.Gate;
 import serbench.compare.ParamSplit;
 import serbench.text.Cells;
+import serbench.render.ComparisonData;
 import serbench.render.HtmlReport;
 import serbench.render.MarkdownReport;
 import serbench.render.TextReport;
@@ -30,17 +31,21 @@ final class CompareCommand {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        CompareOptions o = CompareOptions.parse(args);
-        if (o.help()) {
-            out.println(CompareOptions.USAGE);
-            return 0;
+        CompareOptions o = CompareOptions.parse(args, out);
+        if (o == null) {
+            return ExitCode.OK;
         }
         List<ResultFile> files = o.files().stream().map(ResultFile::read).toList();
         if (o.between() != null) {
             files = ParamSplit.split(files.get(0), o.between().getKey(), o.between().getValue());
         }
         Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired(), o.estimator());
-        out.print(o.format().equals("md") ? MarkdownReport.render(c) : TextReport.render(c));
+        out.print(switch (o.format()) {
+            case "md" -> MarkdownReport.render(c);
+            case "json" -> ComparisonData.json(c);
+            case "csv" -> ComparisonData.csv(c);
+            default -> TextReport.render(c, o.wide());
+        });
         if (o.html() != null) {
             write(o, HtmlReport.render(c));
             err.println("serbench compare: wrote " + o.html());

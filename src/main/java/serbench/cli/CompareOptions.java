@@ -1,12 +1,18 @@
 package serbench.cli;
 
+import serbench.compare.Estimator;
+import serbench.compare.ParamSplit;
+import serbench.compare.Tolerance;
 import serbench.io.InputFile;
 import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
 
-import serbench.compare.ParamSplit;
-import serbench.compare.Estimator;
-import serbench.compare.Tolerance;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,100 +21,133 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
-/** The arguments of {@code compare}, parsed and checked; every mistake is a {@link WrongArgumentException}. */
-record CompareOptions(List<Path> files, String format, Path html, boolean force, Pattern filter,
-                             Double failOnRegression, Tolerance tolerance, boolean unpaired, Map.Entry<String, List<String>> between,
-                             boolean help, Estimator estimator) {
+/**
+ * The options of {@code compare}, declared once (picocli reads them, prints their help and its errors) and checked;
+ * every mistake is a {@link WrongArgumentException}.
+ */
+@Command(name = "compare", sortOptions = false,
+            header = "compare result files (or one file's param values): change, 95%% interval, verdict",
+        customSynopsis = {"compare [options] BASELINE.json OTHER.json [MORE.json ...]",
+                "       compare [options] --between PARAM=A,B[,C...] FILE.json"},
+        description = {"Compares JMH JSON result files (-rf json -rff FILE) against the first one; with --between, the"
+                + " rows of one file with PARAM=B (C...) against its rows with PARAM=A."},
+                footer = {"examples:",
+                "  compare results/RUN/default.json results/RUN/no-escape-analysis.json",
+                "  compare --between format=protobuf,json,xml results/20261124-093008-answer/default.json",
+                "  compare --format json --fail-on-regression 5 base.json new.json > comparison.json",
+                "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
+                "  4 regression beyond PCT, 5 the gate could not decide (a row undecided or not compared)"})
+final class CompareOptions {
 
-    public static final String USAGE = String.join("\n",
-            "usage: compare [options] BASELINE.json OTHER.json [MORE.json ...]",
-            "       compare [options] --between PARAM=A,B[,C...] FILE.json",
-            "  Compares JMH JSON result files (-rf json -rff FILE) against the first one; with --between, the rows",
-            "  of one file with PARAM=B (C...) against its rows with PARAM=A (e.g. --between format=json,json-jackson3).",
-            "  --format text|md          output format on stdout (default text; md = markdown tables)",
-            "  --html FILE               also write a self-contained HTML page with charts to FILE",
-            "  --force                   let --html replace an existing FILE (never replaced otherwise; an input never)",
-            "  --filter REGEX            only rows whose 'benchmark k=v ...' contains a match of REGEX",
-            "  --fail-on-regression PCT  a gate on each row's slowdown, the score ratio turned so that above 1 is",
-            "                            worse (new/base time or B/op, base/new throughput); PCT allows up to",
-            "                            1 + PCT/100, the same for time and allocation. Passes (0) when every",
-            "                            row's 95% interval ends within PCT; exit 4 if a row's interval lies",
-            "                            wholly beyond PCT; else exit 5: an interval reaches across PCT or there",
-            "                            is none, or a row was not compared (missing in a file, mode changed,",
-            "                            units of different kinds, zero/negative/non-finite scores)",
-            "  --alloc-tolerance PCT     allocation changes below PCT percent of the baseline are 'same' (default 0.5)",
-            "  --alloc-tolerance-bytes N ... or below N B/op, whichever is larger (default 1)",
-            "  --unpaired                never pair forks by round, even for files of one interleaved run",
-            "  --estimator NAME          a fork's value and the interval (default trimmed): 'trimmed' takes each",
-            "                            fork's mean and a 20%-trimmed (Yuen) t across rounds; 'fastest' each",
-            "                            fork's fastest iteration and the same t; 'mean' each fork's mean and",
-            "                            Student's t. B/op always uses means and Student's t",
-            "  --between PARAM=A,B,...   split one file by the value of PARAM, A the baseline (paired by round in a run's file)",
-            "  --debug                   stack traces for errors",
-            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
-            "  4 regression beyond PCT, 5 the gate could not decide (a row undecided or not compared)");
+    /** The output formats on stdout. */
+    static final List<String> FORMATS = List.of("text", "md", "json", "csv");
 
-    public static CompareOptions parse(String[] args) {
-        List<Path> files = new ArrayList<>();
-        String format = "text";
-        Path html = null;
-        boolean force = false;
-        Pattern filter = null;
-        Double fail = null;
-        double tolerancePct = Tolerance.DEFAULT.percent();
-        double toleranceBytes = Tolerance.DEFAULT.bytes();
-        boolean unpaired = false;
-        Map.Entry<String, List<String>> between = null;
-        Estimator estimator = Estimator.DEFAULT;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "-h", "--help" -> {
-                    return new CompareOptions(List.of(), format, null, false, null, null, Tolerance.DEFAULT, false, null, true,
-                            Estimator.DEFAULT);
-                }
-                case "--format" -> {
-                    format = value(args, ++i, a);
-                    if (!format.equals("text") && !format.equals("md")) {
-                        throw bad("--format must be 'text' or 'md', not '" + format + "'");
-                    }
-                }
-                case "--html" -> html = Path.of(value(args, ++i, a));
-                case "--force" -> force = true;
-                case "--unpaired" -> unpaired = true;
-                case "--estimator" -> {
-                    try {
-                        estimator = Estimator.byName(value(args, ++i, a));
-                    } catch (WrongArgumentException e) {
-                        throw bad(e.getMessage());
-                    }
-                }
-                case "--between" -> between = ParamSplit.parse(value(args, ++i, a));
-                case "--filter" -> {
-                    String regex = value(args, ++i, a);
-                    try {
-                        filter = Pattern.compile(regex);
-                    } catch (PatternSyntaxException e) {
-                        throw bad("--filter '" + regex + "' is not a regular expression: " + e.getDescription());
-                    }
-                }
-                case "--fail-on-regression" -> fail = nonNegative(a, value(args, ++i, a), "a percentage", "5");
-                case "--alloc-tolerance" -> tolerancePct = nonNegative(a, value(args, ++i, a), "a percentage", "0.5");
-                case "--alloc-tolerance-bytes" -> toleranceBytes = nonNegative(a, value(args, ++i, a), "a number of bytes", "1");
-                default -> {
-                    if (a.startsWith("-") && a.length() > 1) {
-                        throw bad("unknown option '" + a + "'");
-                    }
-                    files.add(Path.of(a));
-                }
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "JMH JSON result files, the baseline first")
+    private List<String> fileArgs = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "output on stdout: text, md (markdown tables), json or csv (every row, for tools)"
+                    + " (default: ${DEFAULT-VALUE})")
+    private String format;
+
+    @Option(names = "--wide", description = "text: every column (unit, forks, MDE, power, Mann-Whitney p) and"
+            + " long lines unwrapped; by default text fits in 100 columns")
+    private boolean wide;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "also write a self-contained HTML page with charts")
+    private String htmlArg;
+
+    @Option(names = "--force", description = "let --html replace an existing FILE (never replaced otherwise; an"
+            + " input never)")
+    private boolean force;
+
+    @Option(names = "--filter", paramLabel = "REGEX",
+            description = "only rows whose 'benchmark k=v ...' contains a match of REGEX")
+    private String filterArg;
+
+    @Option(names = "--fail-on-regression", paramLabel = "PCT", description = {
+            "a gate on each row's slowdown, the score ratio turned so that above 1 is worse (new/base time or"
+                    + " B/op, base/new throughput); PCT allows up to 1 + PCT/100, the same for time and allocation."
+                    + " Passes (0) when every row's 95%% interval ends within PCT; exit 4 if a row's interval lies"
+                    + " wholly beyond; else exit 5 (an interval reaches across PCT or there is none, or a row was not"
+                    + " compared)"})
+    private String failArg;
+
+    @Option(names = "--alloc-tolerance", paramLabel = "PCT", defaultValue = "0.5",
+            description = "allocation changes below PCT percent of the baseline are 'same' (default: ${DEFAULT-VALUE})")
+    private String tolerancePctArg;
+
+    @Option(names = "--alloc-tolerance-bytes", paramLabel = "N", defaultValue = "1",
+            description = "... or below N B/op, whichever is larger (default: ${DEFAULT-VALUE})")
+    private String toleranceBytesArg;
+
+    @Option(names = "--unpaired", description = "never pair forks by round, even for files of one interleaved run")
+    private boolean unpaired;
+
+    @Option(names = "--estimator", paramLabel = "NAME", defaultValue = "trimmed", description = {
+            "a fork's value and the interval (default: ${DEFAULT-VALUE}): 'trimmed' each fork's mean and a"
+                    + " 20%%-trimmed (Yuen) t across rounds; 'fastest' each fork's fastest iteration and the same t;"
+                    + " 'mean' each fork's mean and Student's t. B/op always uses means and Student's t"})
+    private String estimatorArg;
+
+    @Option(names = "--between", paramLabel = "PARAM=A,B",
+            description = "split one file by the value of PARAM, A the baseline (paired by round in a run's file)")
+    private String betweenArg;
+
+    @Mixin
+    private Cli.Common common;
+
+    private List<Path> files;
+    private Path html;
+    private Pattern filter;
+    private Double failOnRegression;
+    private Tolerance tolerance;
+    private Map.Entry<String, List<String>> between;
+    private Estimator estimator;
+
+    /** The options of {@code args}, checked; null when help was asked for and printed on {@code out}. */
+    static CompareOptions parse(String[] args, PrintStream out) {
+        CompareOptions o = new CompareOptions();
+        if (!Cli.parse(o, args, out)) {
+            return null;
+        }
+        o.check();
+        return o;
+    }
+
+    /** The help text. */
+    static String usage() {
+        return Cli.usage(new CompareOptions());
+    }
+
+    private void check() {
+        if (!FORMATS.contains(format)) {
+            throw bad("--format must be one of " + String.join(", ", FORMATS) + ", not '" + format + "'");
+        }
+        try {
+            estimator = Estimator.byName(estimatorArg);
+        } catch (WrongArgumentException e) {
+            throw bad(e.getMessage());
+        }
+        if (filterArg != null) {
+            try {
+                filter = Pattern.compile(filterArg);
+            } catch (PatternSyntaxException e) {
+                throw bad("--filter '" + filterArg + "' is not a regular expression: " + e.getDescription());
             }
         }
+        failOnRegression = failArg == null ? null : nonNegative("--fail-on-regression", failArg, "a percentage", "5");
+        tolerance = new Tolerance(nonNegative("--alloc-tolerance", tolerancePctArg, "a percentage", "0.5"),
+                nonNegative("--alloc-tolerance-bytes", toleranceBytesArg, "a number of bytes", "1"));
+        between = betweenArg == null ? null : ParamSplit.parse(betweenArg);
+        files = fileArgs.stream().map(Path::of).toList();
         if (between != null && files.size() != 1) {
             throw bad("--between compares the rows of one file; give exactly one result file (got " + files.size() + ")");
         }
         if (between == null && files.size() < 2) {
             throw bad("needs at least two result files, the baseline first (got " + files.size() + ")");
         }
+        html = htmlArg == null ? null : Path.of(htmlArg);
         if (html != null) {
             SameFile.refuseOverwrite("--html " + InputFile.shown(html), List.of(html), files);
             if (Files.isDirectory(html)) {
@@ -122,8 +161,50 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
                 throw bad("--html " + html + ": directory " + parent + " does not exist");
             }
         }
-        return new CompareOptions(List.copyOf(files), format, html, force, filter, fail,
-                new Tolerance(tolerancePct, toleranceBytes), unpaired, between, false, estimator);
+    }
+
+    List<Path> files() {
+        return files;
+    }
+
+    String format() {
+        return format;
+    }
+
+    boolean wide() {
+        return wide;
+    }
+
+    Path html() {
+        return html;
+    }
+
+    boolean force() {
+        return force;
+    }
+
+    Pattern filter() {
+        return filter;
+    }
+
+    Double failOnRegression() {
+        return failOnRegression;
+    }
+
+    Tolerance tolerance() {
+        return tolerance;
+    }
+
+    boolean unpaired() {
+        return unpaired;
+    }
+
+    Map.Entry<String, List<String>> between() {
+        return between;
+    }
+
+    Estimator estimator() {
+        return estimator;
     }
 
     /** A finite number >= 0, a trailing % allowed. */
@@ -140,14 +221,7 @@ record CompareOptions(List<Path> files, String format, Path html, boolean force,
         return d;
     }
 
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length || (args[i].startsWith("--") && args[i].length() > 2)) {
-            throw bad(option + " needs a value");
-        }
-        return args[i];
-    }
-
     private static WrongArgumentException bad(String message) {
-        return new WrongArgumentException(message + "; run 'compare --help' for usage");
+        return new WrongArgumentException(message + " (see compare --help)");
     }
 }

@@ -1,8 +1,12 @@
 package serbench.cli;
 
 import serbench.io.UnusableInputException;
-import serbench.io.WrongArgumentException;
 import serbench.text.Escape;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -40,7 +44,25 @@ import java.util.stream.Stream;
  */
 final class DocsCommand {
 
-    static final String USAGE = "usage: docs [--check] [FILE ...]";
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "docs", sortOptions = false,
+            header = "regenerate the figures in README, docs and results/README.md from the runs",
+            description = "Fills every generated block of README.md, docs/*.md and results/README.md (<!-- serbench: COMMAND -->) with"
+                    + " what its command prints now on the committed runs; run it from the project root.",
+            footer = {"examples:", "  docs", "  docs --check README.md",
+                    "exit codes: 0 ok, 1 a block is stale (--check) or an unexpected failure, 2 bad arguments,",
+                    "  3 a file or a block's command that cannot be used"})
+    static final class Options {
+        @Parameters(paramLabel = "FILE", arity = "0..*", description = "the files (default: README.md, docs/*.md and results/README.md)")
+        List<String> files = new ArrayList<>();
+
+        @Option(names = "--check", description = "write nothing; exit 1 when a block differs from what its command"
+                + " prints now")
+        boolean check;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     /** The commands whose output may fill a block: they read results or codecs and write nothing. */
     static final Set<String> ALLOWED = Set.of("answer", "claims", "sizes", "compare", "calibration");
@@ -56,17 +78,12 @@ final class DocsCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
-        boolean check = false;
-        List<Path> files = new ArrayList<>();
-        for (String a : args) {
-            if (a.equals("--check")) {
-                check = true;
-            } else if (a.startsWith("-")) {
-                throw new WrongArgumentException("unknown option '" + a + "'; " + USAGE);
-            } else {
-                files.add(Path.of(a));
-            }
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
+        boolean check = o.check;
+        List<Path> files = o.files.stream().map(Path::of).toList();
         if (files.isEmpty()) {
             files = defaultFiles(Path.of(""));
         }

@@ -15,7 +15,9 @@ import java.util.TreeMap;
 
 /**
  * The jar's entry point. A first argument that is one of the suite's reserved words runs that command;
- * anything else goes to JMH's own command line unchanged, so every JMH option works through this jar.
+ * {@code -h}, {@code --help} and {@code help} print the commands, then JMH's options ({@link SuiteHelp}); anything else
+ * goes to JMH's own command line unchanged, so every JMH option works through this jar. Each command declares its
+ * options once with picocli ({@link Cli}).
  *
  * <p>Exit codes of the suite's commands: 0 success, 1 unexpected failure, 2 wrong arguments
  * ({@link ExitCode#BAD_ARGUMENTS}), 3 an input file that is missing, unreadable or of the wrong kind
@@ -50,6 +52,11 @@ public final class Main {
     }
 
     public static void main(String[] args) throws Exception {
+        if (SuiteHelp.asked(args)) {
+            int code = SuiteHelp.print(args, Escape.terminal(System.out), Escape.terminal(System.err));
+            System.out.flush();
+            System.exit(code);
+        }
         if (isSuiteCommand(args)) {
             int code = run(args, System.out, System.err);
             System.out.flush();

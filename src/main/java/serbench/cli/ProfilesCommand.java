@@ -1,24 +1,45 @@
 package serbench.cli;
 
-import serbench.io.WrongArgumentException;
-
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.ProfileOptions;
 import serbench.text.Escape;
 import serbench.text.TextTable;
+import serbench.text.TextWidth;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code profiles [--profiles-file FILE] [--profile DEF]...}: lists every profile with its flags, JVM,
+ * {@code profiles}: lists every profile with its flags, JVM,
  * JVM version, benchmarks jar and whether it can run here (a missing variant jar: how to build it). A profile that cannot run is reported, not an error: the
  * exit code is 0 unless the arguments or the profiles file are wrong.
  */
 final class ProfilesCommand {
 
-    static final String USAGE = "usage: profiles " + ProfileOptions.USAGE + " [--debug]";
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "profiles", sortOptions = false,
+            header = "list the profiles (JVM flags, JVM, benchmarks jar) and whether each can run here",
+            description = "Lists every profile (built-in, from the profiles file, from --profile) with its flags, JVM,"
+                    + " JVM version, benchmarks jar and whether it can run here.",
+            footer = {"examples:", "  profiles", "  profiles --profile big-heap=-Xmx4g,-XX:+AlwaysPreTouch",
+                    "exit codes: 0 ok (a profile that cannot run here is reported, not an error), 2 bad arguments,",
+                    "  3 a bad profiles file"})
+    static final class Options {
+        @Mixin
+        ProfileArgs profiles;
+
+        @Option(names = "--wide", description = "every column (the JVM's path and version) and whole lines;"
+                + " by default the table fits in 100 columns")
+        boolean wide;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     private ProfilesCommand() {
     }
@@ -28,34 +49,52 @@ final class ProfilesCommand {
     }
 
     static int run(String[] args, PrintStream out, Path workDir) {
-        ProfileOptions.Parsed parsed = ProfileOptions.parse(List.of(args), workDir);
-        if (parsed.rest().contains("-h") || parsed.rest().contains("--help")) {
-            out.println(USAGE);
-            return 0;
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
-        if (!parsed.rest().isEmpty()) {
-            throw new WrongArgumentException("unknown argument '" + parsed.rest().get(0) + "'; " + USAGE);
-        }
+        ProfileOptions.Parsed parsed = o.profiles.profiles(workDir);
         List<ProfileCheck> checks = ProfileCheck.of(parsed.profiles().all());
-        out.print(table(checks));
+        out.print(table(checks, o.wide));
         List<ProfileCheck> unavailable = checks.stream().filter(c -> !c.available()).toList();
         if (!unavailable.isEmpty()) {
             out.println();
-            unavailable.forEach(c -> out.println(Escape.line(c.profile().name() + ": " + c.problem())));
+            unavailable.forEach(c -> out.print(TextWidth.wrapped(Escape.line(c.profile().name() + ": " + c.problem()),
+                    TextWidth.of(o.wide), "", "  ")));
         }
         out.println();
-        out.println(parsed.file() == null
-                ? "Profiles file: none (define profiles in " + ProfileOptions.DEFAULT_FILE
+        int width = TextWidth.of(o.wide);
+        out.print(TextWidth.wrapped(parsed.file() == null
+                ? "none (define profiles in " + ProfileOptions.DEFAULT_FILE
                         + " or --profiles-file FILE: NAME.flags=..., NAME.jvm=..., NAME.jar=..., NAME.description=...)"
-                : "Profiles file: " + Escape.line(parsed.file().toString()));
+                : Escape.line(parsed.file().toString()), width, "Profiles file: ", "  "));
         return 0;
     }
 
-    static String table(List<ProfileCheck> checks) {
-        String[] head = {"profile", "runs here", "flags", "jvm", "version", "benchmarks", "description"};
-        String[][] rows = checks.stream().map(c -> new String[]{
-                c.profile().name(), c.available() ? "yes" : "no", c.profile().flagsText(), c.javaText(),
-                c.versionText(), c.profile().jar().label(), c.profile().description()}).toArray(String[][]::new);
-        return TextTable.render(head, rows, head.length);
+    /**
+     * The table: wide, every column; narrow, the profile, whether it runs here, its flags and jar, the description
+     * wrapped below each row (the JVM's path and version are {@code --wide}'s).
+     */
+    static String table(List<ProfileCheck> checks, boolean wide) {
+        if (wide) {
+            String[] head = {"profile", "runs here", "flags", "jvm", "version", "benchmarks", "description"};
+            String[][] rows = checks.stream().map(c -> new String[]{
+                    c.profile().name(), c.available() ? "yes" : "no", c.profile().flagsText(), c.javaText(),
+                    c.versionText(), c.profile().jar().label(), c.profile().description()}).toArray(String[][]::new);
+            return TextTable.render(head, rows, head.length);
+        }
+        String[] head = {"profile", "runs here", "flags", "benchmarks"};
+        String[][] rows = checks.stream().map(c -> new String[]{c.profile().name(), c.available() ? "yes" : "no",
+                c.profile().flagsText(), c.profile().jar().label()}).toArray(String[][]::new);
+        String[] lines = TextTable.render(head, rows, head.length).split("\n");
+        StringBuilder sb = new StringBuilder(lines[0]).append('\n');
+        for (int i = 1; i < lines.length; i++) {
+            sb.append(lines[i]).append('\n');
+            String description = checks.get(i - 1).profile().description();
+            if (!description.isBlank()) {
+                sb.append(TextWidth.wrapped(Escape.line(description), TextWidth.DEFAULT, "    ", "    "));
+            }
+        }
+        return sb.toString();
     }
 }

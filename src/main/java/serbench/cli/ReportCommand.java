@@ -14,6 +14,11 @@ import serbench.render.Svg;
 import serbench.results.RunManifest;
 import serbench.text.Escape;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,44 +38,42 @@ import java.util.stream.Stream;
  */
 final class ReportCommand {
 
-    static final String USAGE = String.join("\n",
-            "usage: report RUN_DIR|RESULT_FILE... [--out DIR]",
-            "  Writes a self-contained HTML page (index.html, inline SVG charts, no script), one .svg file per chart",
-            "  and beside it the chart's numbers as .csv: time and B/op per model x operation with 95% intervals and",
-            "  each format's ratio to the fastest, sizes per model x format (as the run recorded them), and with",
-            "  several profiles each profile's change against the first (coloured when significant after Holm).",
-            "  RUN_DIR: a directory written by 'run' (its profiles in the manifest's order); RESULT_FILE: JMH JSON",
-            "  result files (-rf json), the baseline first.",
-            "  --out DIR   where to write (default: report/ in the run directory); a report this command wrote there",
-            "              before is replaced, any other content is never overwritten",
-            "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign or empty input");
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "report", sortOptions = false,
+            header = "write an HTML page and SVG charts of a run directory or result files",
+            description = "Writes a self-contained HTML page (index.html, inline SVG charts, no script), one .svg"
+                    + " file per chart and beside it the chart's numbers as .csv: first the answer (each format's"
+                    + " time as times the fastest, with 95%% intervals), then time and B/op per model x operation,"
+                    + " sizes per model x format (as the run recorded them), and with several profiles each"
+                    + " profile's change against the first (coloured when significant after Holm).",
+            footer = {"examples:", "  report results/20261124-093008-answer",
+                    "  report base.json new.json --out /tmp/report",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign",
+                    "  or empty input"})
+    static final class Options {
+        @Parameters(paramLabel = "RUN_DIR|RESULT_FILE", arity = "0..*", description = "a directory written by"
+                + " 'run' (its profiles in the manifest's order), or JMH JSON result files (-rf json), the baseline"
+                + " first")
+        List<String> inputs = new ArrayList<>();
+
+        @Option(names = "--out", paramLabel = "DIR", description = "where to write (default: report/ in the run"
+                + " directory); a report this command wrote there before is replaced, other content never")
+        String out;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     private ReportCommand() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        List<Path> inputs = new ArrayList<>();
-        Path target = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    return 0;
-                }
-                case "--out" -> {
-                    if (i + 1 >= args.length || args[i + 1].startsWith("--")) {
-                        throw bad("--out needs a directory");
-                    }
-                    target = Path.of(args[++i]);
-                }
-                default -> {
-                    if (args[i].startsWith("-") && args[i].length() > 1) {
-                        throw bad("unknown option '" + args[i] + "'");
-                    }
-                    inputs.add(Path.of(args[i]));
-                }
-            }
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
+        List<Path> inputs = o.inputs.stream().map(Path::of).toList();
+        Path target = o.out == null ? null : Path.of(o.out);
         if (inputs.isEmpty()) {
             throw bad("needs a run directory or result files");
         }
@@ -152,6 +155,6 @@ final class ReportCommand {
     }
 
     private static WrongArgumentException bad(String message) {
-        return new WrongArgumentException(message + "; run 'report --help' for usage");
+        return new WrongArgumentException(message + " (see report --help)");
     }
 }

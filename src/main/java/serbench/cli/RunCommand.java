@@ -13,7 +13,14 @@ import serbench.run.RunDirectory;
 import serbench.run.RunPlan;
 import serbench.run.RunSession;
 import serbench.text.Escape;
+import serbench.run.PrecisionGoal;
 import serbench.text.TextTable;
+import serbench.text.TextWidth;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
 
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -37,9 +44,57 @@ import java.util.List;
  */
 public final class RunCommand {
 
-    static final String USAGE = "usage: run --profiles NAME,NAME... [--results-dir DIR] [--label NAME] [--seed N] "
-            + "[--precision PCT [--budget DURATION]] [--quiet] "
-            + ProfileOptions.USAGE + " [--debug] [JMH options] [benchmark regexps]";
+    /** The options, declared once: picocli reads them and prints their help; the rest goes to JMH. */
+    @Command(name = "run", sortOptions = false,
+            header = "run benchmarks under profiles, interleaved, into a new results directory",
+            customSynopsis = "run --profiles NAME,NAME... [options] [JMH options] [benchmark regexps]",
+            description = {"Runs the selected benchmarks under each profile through JMH (-prof gc always on),"
+                    + " interleaved by round, and records a new run directory: <profile>.json per profile and"
+                    + " manifest.json, for compare, report and claims. JMH options (-f, -wi, -i, -p NAME=V,...) and"
+                    + " benchmark regexps pass through."},
+            footer = {"examples:", "  run --profiles default,no-escape-analysis -f 5 SerializeBench",
+                    "  run --profiles default --precision 5 --budget 20m -p model=mediacontent DeserializeBench",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments (also a -p value no benchmark",
+                    "  accepts), 3 bad input or a file that could not be written, 6 a profile failed or gave no",
+                    "  results; Ctrl-C: 130",
+                    ""})
+    static final class Options {
+        @Option(names = "--profiles", paramLabel = "NAME,NAME...", description = "the profiles to run, the baseline"
+                + " first (required; see the profiles command)")
+        String profiles;
+
+        @Option(names = "--results-dir", paramLabel = "DIR", defaultValue = "results",
+                description = "where the run directory is created (default: ${DEFAULT-VALUE})")
+        String resultsDir;
+
+        @Option(names = "--label", paramLabel = "NAME", description = "appended to the run directory's name")
+        String label;
+
+        @Option(names = "--seed", paramLabel = "N", description = "the seed of the profiles' order per round (default:"
+                + " random, recorded in the manifest)")
+        String seed;
+
+        @Option(names = "--precision", paramLabel = "PCT", description = "aim each row's 95%% interval at +-PCT"
+                + " percent (details below)")
+        String precision;
+
+        @Option(names = "--budget", paramLabel = "DURATION", description = "with --precision: at most this wall time"
+                + " (90s, 20m, 1h30m)")
+        String budget;
+
+        @Option(names = "--quiet", description = "kept for older command lines: JMH's own output goes to the run's"
+                + " jmh-output.txt and shows only for a fork that fails (the default now; -v shows it all)")
+        boolean quiet;
+
+        @Mixin
+        ProfileArgs profileArgs;
+
+        @Mixin
+        Cli.Common common;
+
+        @Unmatched
+        List<String> jmhArgs = new ArrayList<>();
+    }
 
     private RunCommand() {
     }
@@ -49,17 +104,16 @@ public final class RunCommand {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err, Path workDir) throws Exception {
-        if (List.of(args).contains("-h") || List.of(args).contains("--help")) {
-            out.println(USAGE);
-            serbench.run.PrecisionGoal.help().forEach(out::println);
-            return 0;
+        Options o = new Options();
+        if (!Cli.parse(o, args, out, precisionHelp())) {
+            return ExitCode.OK;
         }
-        RunPlan plan = parse(List.of(args), workDir);
+        RunPlan plan = plan(o, workDir);
         RunSession.Outcome outcome = RunSession.run(plan, List.of(args), workDir, out, err);
         out.println();
         if (outcome.precision() != null) {
             out.println("precision: " + outcome.precision().stopReason);
-            outcome.precision().closingNote().forEach(l -> out.println("  " + l));
+            outcome.precision().closingNote().forEach(l -> out.print(TextWidth.wrapped(l, TextWidth.DEFAULT, "  ", "    ")));
         }
         out.println(outcome.progress());
         out.print(summary(outcome.runs(), outcome.forksPlanned()));
@@ -72,41 +126,48 @@ public final class RunCommand {
         return outcome.failed() ? ExitCode.NO_RESULTS : 0;
     }
 
-    /** Checks the arguments, the profiles and the benchmark selection ({@link RunPlan#of}); creates nothing. */
-    public static RunPlan parse(List<String> args, Path workDir) {
-        ProfileOptions.Parsed parsed = ProfileOptions.parse(args, workDir);
-        String profiles = null;
-        Path resultsDir = workDir.resolve("results");
-        String label = null;
-        Long seed = null;
-        Double precision = null;
-        java.time.Duration budget = null;
-        boolean quiet = false;
-        List<String> jmhArgs = new ArrayList<>();
-        List<String> rest = parsed.rest();
-        for (int i = 0; i < rest.size(); i++) {
-            String a = rest.get(i);
-            switch (a) {
-                case "--profiles" -> profiles = ProfileOptions.value(rest, ++i, a);
-                case "--results-dir" -> resultsDir = workDir.resolve(ProfileOptions.value(rest, ++i, a));
-                case "--label" -> label = RunDirectory.checkLabel(ProfileOptions.value(rest, ++i, a));
-                case "--seed" -> seed = seed(ProfileOptions.value(rest, ++i, a));
-                case "--precision" -> precision = precision(ProfileOptions.value(rest, ++i, a));
-                case "--budget" -> budget = Budget.parse(ProfileOptions.value(rest, ++i, a));
-                case "--quiet" -> quiet = true;
-                default -> {
-                    if (a.startsWith("--")) {
-                        throw new WrongArgumentException("unknown option '" + a + "'; " + USAGE);
-                    }
-                    jmhArgs.add(a);
-                }
+    /** What {@code run --help} says of {@code --precision} and {@code --budget} ({@link PrecisionGoal#help}), wrapped. */
+    private static List<String> precisionHelp() {
+        List<String> entries = new ArrayList<>();
+        for (String l : PrecisionGoal.help()) {
+            if (l.startsWith("  --") || entries.isEmpty()) {
+                entries.add(l.strip());
+            } else {
+                entries.set(entries.size() - 1, entries.get(entries.size() - 1) + " " + l.strip());
             }
         }
-        if (profiles == null) {
+        List<String> lines = new ArrayList<>(List.of("--precision and --budget:"));
+        entries.forEach(e -> lines.addAll(TextWidth.wrap(e.replaceFirst("^(--\\S+ \\S+) +", "$1: "),
+                TextWidth.DEFAULT, "  ", "      ")));
+        return lines;
+    }
+
+    /** Checks the arguments, the profiles and the benchmark selection ({@link RunPlan#of}); creates nothing. */
+    public static RunPlan parse(List<String> args, Path workDir) {
+        Options o = new Options();
+        Cli.parse(o, args.toArray(new String[0]), new PrintStream(java.io.OutputStream.nullOutputStream()));
+        return plan(o, workDir);
+    }
+
+    private static RunPlan plan(Options o, Path workDir) {
+        ProfileOptions.Parsed parsed = o.profileArgs.profiles(workDir);
+        for (String a : o.jmhArgs) {
+            if (a.startsWith("--")) {
+                throw Cli.unknownOption(new Options(), a);
+            }
+        }
+        List<String> jmhArgs = o.jmhArgs;
+        if (o.profiles == null) {
             throw new WrongArgumentException("--profiles is required; choose from "
                     + String.join(", ", parsed.profiles().names()) + " (see: profiles)");
         }
-        List<Profile> selected = parsed.profiles().select(profiles);
+        Path resultsDir = workDir.resolve(o.resultsDir);
+        String label = o.label == null ? null : RunDirectory.checkLabel(o.label);
+        Long seed = o.seed == null ? null : seed(o.seed);
+        Double precision = o.precision == null ? null : precision(o.precision);
+        java.time.Duration budget = o.budget == null ? null : Budget.parse(o.budget);
+        boolean quiet = o.quiet;
+        List<Profile> selected = parsed.profiles().select(o.profiles);
         CommandLineOptions jmh = jmhOptions(jmhArgs);
         if (quiet && jmh.verbosity().hasValue()) {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
@@ -151,7 +212,7 @@ public final class RunCommand {
         try {
             o = new CommandLineOptions(jmhArgs.toArray(new String[0]));
         } catch (CommandLineOptionException e) {
-            throw new WrongArgumentException("bad JMH option: " + e.getMessage() + "; " + USAGE);
+            throw new WrongArgumentException("bad JMH option: " + e.getMessage() + " (see run --help)");
         }
         if (o.getForkCount().hasValue() && o.getForkCount().get() <= 0) {
             throw new WrongArgumentException("-f " + o.getForkCount().get()
@@ -172,12 +233,26 @@ public final class RunCommand {
         }
     }
 
-    /** The closing table; {@code forks} is the number planned per profile, or -1 when a precision goal decides. */
+    /**
+     * The closing table; {@code forks} is the number planned per profile, or -1 when a precision goal decides. A note
+     * that would take a row beyond {@link TextWidth#DEFAULT} columns goes on the lines below it.
+     */
     static String summary(List<ProfileRun> runs, int forks) {
-        String[] head = {"profile", "status", "forks", "file", "note"};
+        String[] head = {"profile", "status", "forks", "file"};
         String[][] rows = runs.stream().map(r -> new String[]{r.profile.name(), r.status.label,
-                forks < 0 ? String.valueOf(r.forksCompleted) : r.forksCompleted + "/" + forks, r.resultFile == null ? "-" : r.resultFile.getFileName().toString(),
-                r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json"}).toArray(String[][]::new);
-        return TextTable.render(head, rows, head.length);
+                forks < 0 ? String.valueOf(r.forksCompleted) : r.forksCompleted + "/" + forks,
+                r.resultFile == null ? "-" : r.resultFile.getFileName().toString()}).toArray(String[][]::new);
+        String[] lines = TextTable.render(head, rows, head.length).split("\n");
+        StringBuilder sb = new StringBuilder(lines[0]).append("  note\n");
+        for (int i = 1; i < lines.length; i++) {
+            ProfileRun r = runs.get(i - 1);
+            String note = Escape.line(r.warnings.isEmpty() ? r.reason : r.warnings.size() + " warning(s), see manifest.json");
+            if (lines[i].length() + 2 + note.length() <= TextWidth.DEFAULT) {
+                sb.append(lines[i]).append(note.isEmpty() ? "" : "  " + note).append('\n');
+            } else {
+                sb.append(lines[i]).append('\n').append(TextWidth.wrapped(note, TextWidth.DEFAULT, "    ", "    "));
+            }
+        }
+        return sb.toString();
     }
 }

@@ -16,57 +16,83 @@ import serbench.io.InputFile;
 import serbench.model.Model;
 import serbench.model.Models;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code sizes [--model NAME [--input NAME|FILE [--format F]]] [--json]}: prints the serialized size of every model x
+ * {@code sizes}: prints the serialized size of every model x
  * input x format, raw and gzipped, with each size relative to protobuf's for the same input. With {@code --input FILE}
  * the user's payload is decoded (in the format {@code --format} names, else the formats are tried in turn: see
  * {@link UserPayloads}) and re-encoded in every format.
  */
 final class SizesCommand {
 
-    static final String USAGE = "usage: sizes [--model NAME [--input NAME|FILE [--format "
-            + Formats.names().replace(", ", "|") + "]]] [--json] [--debug]";
+    /** The options, declared once: picocli reads them and prints their help. */
+    @Command(name = "sizes", sortOptions = false,
+            header = "serialized sizes of each model x input x format, raw and gzipped, against protobuf",
+            description = "Prints the serialized size of every model x input x format, raw and gzipped, each relative"
+                    + " to protobuf's for the same input; with --input FILE, the sizes of your payload re-encoded in"
+                    + " every format.",
+            footer = {"examples:", "  sizes", "  sizes --model finditems --json",
+                    "  sizes --model mediacontent --input my-payload.json",
+                    "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 a payload file that cannot be",
+                    "  read or decoded"})
+    static final class Options {
+        @Option(names = "--model", paramLabel = "NAME", description = "only this model (default: every model)")
+        String model;
+
+        @Option(names = "--input", paramLabel = "NAME|FILE", description = "only this input of --model: a standard"
+                + " input's name, or a payload file (decoded, then re-encoded in every format)")
+        String input;
+
+        @Option(names = "--format", paramLabel = "FORMAT", description = "the format of an --input file (default:"
+                + " each format is tried in turn)")
+        String format;
+
+        @Option(names = "--json", description = "the rows as JSON instead of a table")
+        boolean json;
+
+        @Mixin
+        Cli.Common common;
+    }
 
     private SizesCommand() {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        boolean json = false;
-        String model = null;
-        String input = null;
-        String format = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--json" -> json = true;
-                case "--model" -> model = value(args, ++i, "--model");
-                case "--input" -> input = value(args, ++i, "--input");
-                case "--format" -> format = value(args, ++i, "--format");
-                default -> throw new WrongArgumentException("unknown argument '" + Excerpt.of(args[i]) + "'; " + USAGE);
-            }
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
+            return ExitCode.OK;
         }
+        String model = o.model;
+        String input = o.input;
+        String format = o.format;
         if (input != null && model == null) {
-            throw new WrongArgumentException("--input needs --model (one of " + Models.names() + "); " + USAGE);
+            throw new WrongArgumentException("--input needs --model (one of " + Models.names() + ")" + SEE);
         }
         if (format != null && input == null) {
-            throw new WrongArgumentException("--format names the format of an --input file; " + USAGE);
+            throw new WrongArgumentException("--format names the format of an --input file" + SEE);
         }
         if (format != null && !(", " + Formats.names() + ", ").contains(", " + format + ", ")) {
             throw new WrongArgumentException("unknown format '" + Excerpt.of(format) + "' for --format; one of "
                     + Formats.names());
         }
         List<Sizes.Row> rows = rows(model, input, format);
-        if (json) {
+        if (o.json) {
             out.println(HarnessJson.pretty().writeValueAsString(rows));
         } else {
             out.print(table(rows));
         }
         return 0;
     }
+
+    private static final String SEE = " (see sizes --help)";
 
     private static List<Sizes.Row> rows(String modelName, String input, String format) {
         if (modelName == null) {
@@ -80,7 +106,7 @@ final class SizesCommand {
         }
         if (format != null && !UserPayloads.isFile(inputName(model, input))) {
             throw new WrongArgumentException("--format applies to a payload file, not to the standard input '"
-                    + Excerpt.of(input) + "'; " + USAGE);
+                    + Excerpt.of(input) + "'" + SEE);
         }
         List<String> inputs = input == null ? model.inputs() : List.of(inputName(model, input));
         List<Sizes.Row> rows = new ArrayList<>();
@@ -106,13 +132,6 @@ final class SizesCommand {
             return UserPayloads.PREFIX + input;
         }
         return input;
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length || args[i].startsWith("--")) {
-            throw new WrongArgumentException(option + " needs a value; " + USAGE);
-        }
-        return args[i];
     }
 
     static String table(List<Sizes.Row> rows) {

@@ -75,4 +75,27 @@ public final class Units {
                 java.util.Arrays.stream(f.iterations()).map(v -> v * k).toArray())).toList(), m.nonFinite(),
                 m.hasRawData()));
     }
+
+    /** The time units a row's figures are shown in, from the smallest: each 1000 times the previous. */
+    private static final java.util.List<String> SCALES = java.util.List.of("ns", "\u00b5s", "ms", "s");
+
+    /**
+     * The unit a figure of {@code value} in {@code unit} reads best in (between 1 and 1000 of it where possible, so
+     * 447816.9 ns/op reads 447.8 \u00b5s/op): a time per operation ({@code ns/op} ... {@code s/op}) scales among
+     * those; any other unit stays as it is.
+     */
+    public static String readable(String unit, double value) {
+        if (!unit.endsWith("/op") || !SECONDS.containsKey(unit.substring(0, unit.length() - 3))
+                || SECONDS.get(unit.substring(0, unit.length() - 3)) >= 60 || !Double.isFinite(value) || value == 0) {
+            return unit;
+        }
+        double seconds = Math.abs(value) * SECONDS.get(unit.substring(0, unit.length() - 3));
+        String best = SCALES.get(0);
+        for (String s : SCALES) {
+            if (seconds / SECONDS.get(s) >= 1) {
+                best = s;
+            }
+        }
+        return best + "/op";
+    }
 }

@@ -69,6 +69,15 @@ public final class ProfileOptions {
                 default -> rest.add(a);
             }
         }
+        Parsed p = of(file, cli, workDir);
+        return new Parsed(p.profiles(), p.file(), rest);
+    }
+
+    /**
+     * The profiles of a profiles file ({@code file}, null for {@value #DEFAULT_FILE} in {@code workDir} when it
+     * exists) and of {@code --profile} definitions ({@code cli}), as the commands' option declarations read them.
+     */
+    public static Parsed of(Path file, List<String> cli, Path workDir) {
         List<ProfileDefinition> defs = new ArrayList<>();
         Path defaultFile = workDir.resolve(DEFAULT_FILE);
         if (file == null && Files.isRegularFile(defaultFile)) {
@@ -80,7 +89,7 @@ public final class ProfileOptions {
         for (String c : cli) {
             defs.add(parseDefinition(c));
         }
-        return new Parsed(Profiles.builtIn().with(defs), file, rest);
+        return new Parsed(Profiles.builtIn().with(defs), file, List.of());
     }
 
     /** The value after option {@code args[i-1]}; a usage error if there is none. */

@@ -11,7 +11,7 @@ public final class MarkdownReport {
     }
 
     public static String render(Comparison c) {
-        ReportTables t = new ReportTables(c);
+        ReportTables t = new ReportTables(c, true, false);
         StringBuilder sb = new StringBuilder();
         sb.append("## JMH comparison\n\n");
         sb.append("- baseline: ").append(escape(c.baseline().name())).append("\n");

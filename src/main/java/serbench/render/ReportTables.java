@@ -12,6 +12,7 @@ import serbench.compare.GeomeanChange;
 import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
+import serbench.compare.Units;
 import serbench.stats.Interval;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -73,11 +74,52 @@ final class ReportTables {
     private final Comparison comparison;
     private final String prefix;
     private final List<String> params;
+    /** Time units scaled per row ({@link Units#readable}), as the text and markdown views show them. */
+    private final boolean scaled;
+    /** The narrow text view: one label column, old, new, change and interval (see {@link #speed}). */
+    private final boolean narrow;
+    /** The params whose value differs between rows (what the narrow label shows), and whether the mode does. */
+    private final List<String> varying;
+    private final boolean modeVaries;
 
+    /** The tables as the HTML page shows them: every column, each row in its file's unit. */
     public ReportTables(Comparison comparison) {
+        this(comparison, false, false);
+    }
+
+    public ReportTables(Comparison comparison, boolean scaled, boolean narrow) {
         this.comparison = comparison;
         this.params = comparison.paramNames();
         this.prefix = commonPackage(comparison);
+        this.scaled = scaled;
+        this.narrow = narrow;
+        List<RowKey> keys = new ArrayList<>();
+        comparison.against().forEach(c -> c.rows().forEach(r -> keys.add(r.key())));
+        this.varying = params.stream().filter(p -> keys.stream().map(k -> k.params().getOrDefault(p, "")).distinct()
+                .count() > 1).toList();
+        this.modeVaries = keys.stream().map(RowKey::mode).distinct().count() > 1;
+    }
+
+    /**
+     * What every row shares and the narrow view's labels leave out: {@code input=default; mode avgt}; empty when
+     * nothing is shared.
+     */
+    public String sharedKey() {
+        List<String> same = new ArrayList<>();
+        RowKey first = comparison.against().stream().flatMap(c -> c.rows().stream()).map(Row::key).findFirst()
+                .orElse(null);
+        if (first == null) {
+            return "";
+        }
+        for (String p : params) {
+            if (!varying.contains(p) && first.params().containsKey(p)) {
+                same.add(p + "=" + first.params().get(p));
+            }
+        }
+        if (!modeVaries) {
+            same.add("mode " + first.mode());
+        }
+        return String.join("; ", same);
     }
 
     /** The package prefix removed from benchmark names ({@code ""} when none). */
@@ -115,17 +157,25 @@ final class ReportTables {
         return String.join("; ", same);
     }
 
-    /** Scores of the baseline and one file, and the change. */
+    /**
+     * Scores of the baseline and one file, and the change. Narrow: the row's label, both scores in the row's unit,
+     * the change with its verdict and interval, the notes; the forks, MDE, power and Mann-Whitney columns are
+     * {@code --wide}'s.
+     */
     public Table speed(FileComparison c) {
+        if (narrow) {
+            return narrowSpeed(c);
+        }
         List<String> head = keyHead();
         head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "MDE",
                 "for 5%", "for 10%", "MW p", "notes"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
             List<String> cells = keyCells(r.key());
-            cells.add(r.base() == null ? "-" : r.base().unit());
-            cells.add(score(r.base()));
-            cells.add(score(r.other()));
+            String unit = unit(r);
+            cells.add(r.base() == null ? "-" : unit);
+            cells.add(score(r.base(), unit));
+            cells.add(score(r.other(), unit));
             if (r.compared() && r.change().paired()) {
                 cells.add(r.change().test().n1() + " paired");
             } else {
@@ -161,6 +211,103 @@ final class ReportTables {
                 head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
     }
 
+    private Table narrowSpeed(FileComparison c) {
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            String unit = unit(r);
+            if (r.compared()) {
+                rows.add(new String[]{label(r.key()), value(r.base(), unit), value(r.other(), unit),
+                        Cells.verdict(r.change().gain().estimate(), r.significant()),
+                        Cells.ratioInterval(r.change().gain()), codes(r.notes())});
+            } else {
+                String notes = codes(r.notes());
+                rows.add(new String[]{label(r.key()), value(r.base(), unit), value(r.other(), unit), "n/a", "",
+                        r.problem() + (notes.isEmpty() ? "" : "; " + notes)});
+            }
+        }
+        GeomeanChange g = c.geomean();
+        rows.add(new String[]{"geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "")
+                + "; " + c.better() + " better, " + c.worse() + " worse)", "", "", geomeanVerdict(c),
+                Cells.ratioInterval(g.gain()), ""});
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": time (+ is faster)",
+                new String[]{labelHead(), "old", "new", "change", "95% CI", "notes"}, rows, 1, 5);
+    }
+
+    private Table narrowAllocation(FileComparison c) {
+        List<String[]> rows = new ArrayList<>();
+        for (Row r : c.rows()) {
+            if (r.hasAllocation()) {
+                rows.add(new String[]{label(r.key()), Cells.number(r.baseAlloc().mean().estimate()),
+                        Cells.number(r.otherAlloc().mean().estimate()), allocVerdict(r),
+                        Cells.allocInterval(r.allocChange().ratio())});
+            }
+        }
+        rows.add(new String[]{"geomean (" + c.allocRows() + " rows)", "", "", Cells.allocChange(c.geomeanAllocRatio()),
+                ""});
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": allocation (B/op)",
+                new String[]{labelHead(), "old B/op", "new B/op", "change", "95% CI"}, rows, 1);
+    }
+
+    /** The narrow view's label column head: {@code benchmark} and the params the labels show. */
+    private String labelHead() {
+        List<String> head = new ArrayList<>(List.of("benchmark"));
+        head.addAll(varying);
+        if (modeVaries) {
+            head.add("mode");
+        }
+        return String.join(" ", head);
+    }
+
+    /** The narrow view's label: the short benchmark name and the values of the params that differ between rows. */
+    private String label(RowKey key) {
+        List<String> parts = new ArrayList<>(List.of(shortName(key.benchmark())));
+        for (String p : varying) {
+            parts.add(key.params().getOrDefault(p, "-"));
+        }
+        if (modeVaries) {
+            parts.add(key.mode());
+        }
+        return String.join(" ", parts);
+    }
+
+    /** The unit a row's scores are shown in: the baseline's, scaled when this view scales. */
+    private String unit(Row r) {
+        Estimate e = r.base() != null ? r.base() : r.other();
+        if (e == null) {
+            return "-";
+        }
+        return scaled ? Units.readable(e.unit(), e.mean().estimate()) : e.unit();
+    }
+
+    /** A score without its interval, in {@code unit}: {@code 447.8 µs}, {@code 1234.5 ops/s}. */
+    private static String value(Estimate e, String unit) {
+        if (e == null) {
+            return "-";
+        }
+        double k = Units.factor(e.unit(), unit).orElse(1);
+        String shown = Units.factor(e.unit(), unit).isPresent() ? unit : e.unit();
+        return Cells.number(e.mean().estimate() * k) + " " + (shown.endsWith("/op") ? shown.substring(0, shown.length() - 3)
+                : shown);
+    }
+
+    /** {@link #score(Estimate)} in {@code unit} (a unit of the same kind), or in its own when it does not convert. */
+    static String score(Estimate e, String unit) {
+        if (e == null || Units.factor(e.unit(), unit).isEmpty()) {
+            return score(e);
+        }
+        double k = Units.factor(e.unit(), unit).getAsDouble();
+        if (e.mean().degenerate(false)) {
+            return Cells.number(e.mean().estimate() * k) + " ± n/a";
+        }
+        return Cells.number(e.mean().estimate() * k) + " ± " + Cells.percent(e.relativeHalfWidth() * 100);
+    }
+
+    private static String allocVerdict(Row r) {
+        Change ch = r.allocChange();
+        return r.allocWithinTolerance() ? "same" : r.allocSignificant() ? Cells.allocChange(ch.ratio().estimate())
+                : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")";
+    }
+
     /**
      * What the comparison with one file could detect: the median minimum detectable effect, how many rows could
      * detect 5%, how many were paired.
@@ -177,6 +324,9 @@ final class ReportTables {
         if (c.rows().stream().noneMatch(Row::hasAllocation)) {
             return null;
         }
+        if (narrow) {
+            return narrowAllocation(c);
+        }
         List<String> head = keyHead();
         head.addAll(List.of(comparison.baseline().name() + " B/op", c.file().name() + " B/op", "delta B/op", "change",
                 "95% CI"));
@@ -191,10 +341,8 @@ final class ReportTables {
             cells.add(Cells.number(b));
             cells.add(Cells.number(o));
             cells.add(Cells.delta(o - b));
-            Change ch = r.allocChange();
-            cells.add(r.allocWithinTolerance() ? "same" : r.allocSignificant() ? Cells.allocChange(ch.ratio().estimate())
-                    : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")");
-            cells.add(Cells.allocInterval(ch.ratio()));
+            cells.add(allocVerdict(r));
+            cells.add(Cells.allocInterval(r.allocChange().ratio()));
             rows.add(cells.toArray(new String[0]));
         }
         List<String> summary = blankKey();

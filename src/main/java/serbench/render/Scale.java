@@ -14,21 +14,15 @@ import java.util.OptionalDouble;
  */
 record Scale(double divisor, String unit) {
 
-    private static final List<String> TIMES = List.of("s/op", "ms/op", "us/op", "ns/op");
-
-    /** The scale for {@code value} given in {@code unit}. */
+    /** The scale for {@code value} given in {@code unit}: the unit {@link Units#readable} chooses. */
     static Scale of(String unit, double value) {
-        OptionalDouble toNs = Units.factor(unit, "ns/op");
-        if (toNs.isEmpty() || !unit.endsWith("/op") || !Double.isFinite(value)) {
-            return new Scale(1, unit);
+        String target = Units.readable(unit, value);
+        OptionalDouble f = Units.factor(unit, target);
+        if (target.equals(unit) || f.isEmpty()) {
+            return new Scale(1, unit.endsWith("/op") && Units.factor(unit, "s/op").isPresent()
+                    ? unit.replace("us/", "\u00b5s/").replace("/op", "") : unit);
         }
-        for (String target : TIMES) {
-            double f = Units.factor(unit, target).orElseThrow();
-            if (Math.abs(value) * f >= 1 || target.equals("ns/op")) {
-                return new Scale(1 / f, target.replace("us/", "\u00b5s/").replace("/op", ""));
-            }
-        }
-        throw new AssertionError();
+        return new Scale(1 / f.getAsDouble(), target.replace("/op", ""));
     }
 
     /** {@code value} (in the chart's unit) in this scale, four significant digits: {@code 447.8 µs}. */

@@ -6,67 +6,77 @@ import serbench.compare.Gate;
 import serbench.text.Cells;
 import serbench.text.Escape;
 import serbench.text.TextTable;
+import serbench.text.TextWidth;
 
 import java.util.Arrays;
-import java.util.List;
 
-/** The default report: aligned plain-text tables, as a terminal shows them. */
+/**
+ * The default report: aligned plain-text tables, as a terminal shows them. Narrow (the default) fits in
+ * {@link TextWidth#DEFAULT} columns: one label column, old, new, change and interval, the long lines wrapped;
+ * {@code --wide} shows every column and line whole.
+ */
 public final class TextReport {
 
     private TextReport() {
     }
 
+    /** The narrow report. */
     public static String render(Comparison c) {
-        ReportTables t = new ReportTables(c);
+        return render(c, false);
+    }
+
+    public static String render(Comparison c, boolean wide) {
+        int width = TextWidth.of(wide);
+        ReportTables t = new ReportTables(c, true, !wide);
         StringBuilder sb = new StringBuilder();
-        sb.append("baseline: ").append(Escape.line(c.baseline().name())).append('\n');
+        sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()), width, "baseline: ", "  "));
         for (FileComparison f : c.against()) {
-            sb.append("compared: ").append(Escape.line(f.file().name())).append('\n');
+            sb.append(TextWidth.wrapped(Escape.line(f.file().name()), width, "compared: ", "  "));
         }
         if (!t.prefix().isEmpty()) {
-            sb.append("benchmarks: ").append(Escape.line(t.prefix())).append("*\n");
+            sb.append(TextWidth.wrapped(Escape.line(t.prefix()) + "*", width, "benchmarks: ", "  "));
         }
-        sb.append("same in all files: ").append(Escape.line(t.sameSettings())).append('\n');
-        sb.append("estimator: ").append(ReportTables.estimatorLine(c.estimator())).append('\n');
+        if (!wide && !t.sharedKey().isEmpty()) {
+            sb.append(TextWidth.wrapped(Escape.line(t.sharedKey()), width, "every row: ", "  "));
+        }
+        sb.append(TextWidth.wrapped(Escape.line(t.sameSettings()), width, "same in all files: ", "  "));
+        sb.append(TextWidth.wrapped(ReportTables.estimatorLine(c.estimator()), width, "estimator: ", "  "));
         Table config = t.config();
         if (!config.rows().isEmpty()) {
-            table(sb, config);
+            if (wide) {
+                table(sb, config, width);
+            } else {
+                sb.append('\n').append(config.title()).append('\n');
+                for (String[] row : config.rows()) {
+                    sb.append(Escape.line(row[0])).append('\n');
+                    for (int k = 1; k < row.length; k++) {
+                        sb.append(TextWidth.wrapped(Escape.line(row[k]), width,
+                                "    " + Escape.line(config.head()[k]) + ": ", "      "));
+                    }
+                }
+            }
         }
         if (!c.warnings().isEmpty()) {
             sb.append("\nwarnings:\n");
-            c.warnings().forEach(w -> sb.append("  ").append(Escape.line(w)).append('\n'));
+            c.warnings().forEach(w -> sb.append(TextWidth.wrapped(Escape.line(w), width, "  ", "    ")));
         }
-        t.resultTables().forEach(table -> table(sb, table));
+        t.resultTables().forEach(table -> table(sb, table, width));
         sb.append("\ncould detect:\n");
-        c.against().forEach(f -> sb.append("  ").append(t.detectability(f)).append('\n'));
+        c.against().forEach(f -> sb.append(TextWidth.wrapped(Escape.line(t.detectability(f)), width, "  ", "    ")));
         if (!t.legend().isEmpty()) {
             sb.append("\nnotes:\n");
-            t.legend().forEach(l -> sb.append("  ").append(Escape.line(l)).append('\n'));
+            t.legend().forEach(l -> sb.append(TextWidth.wrapped(Escape.line(l), width, "  ", "    ")));
         }
         sb.append("\nmethod:\n");
-        ReportTables.method(c.estimator()).forEach(l -> sb.append("  ").append(l).append('\n'));
+        ReportTables.method(c.estimator()).forEach(l -> sb.append(TextWidth.wrapped(l, width, "  ", "    ")));
         return sb.toString();
     }
 
-    /**
-     * Renders with {@link TextTable}; trailing text columns are appended left-aligned, without trailing blanks.
-     * Every cell is {@link Escape#line escaped}: names and params come from the files.
-     */
-    private static void table(StringBuilder sb, Table table) {
-        sb.append('\n').append(Escape.line(table.title())).append('\n');
-        int k = table.trailingText();
-        String[] head = escaped(table.head());
-        List<String[]> rows = table.rows().stream().map(TextReport::escaped).toList();
-        String[][] numeric = rows.stream().map(r -> Arrays.copyOf(r, k)).toArray(String[][]::new);
-        String[] lines = TextTable.render(Arrays.copyOf(head, k), numeric, table.firstNumeric()).split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            String[] full = i == 0 ? head : rows.get(i - 1);
-            StringBuilder line = new StringBuilder(lines[i]);
-            for (int c = k; c < full.length; c++) {
-                line.append("  ").append(full[c]);
-            }
-            sb.append(line.toString().stripTrailing()).append('\n');
-        }
+    /** Renders with {@link TextTable}; every cell is {@link Escape#line escaped}: names and params come from the files. */
+    private static void table(StringBuilder sb, Table table, int width) {
+        sb.append('\n').append(TextWidth.wrapped(Escape.line(table.title()), width, "", "  "));
+        sb.append(TextTable.render(table.head(), table.rows().toArray(String[][]::new), table.firstNumeric(),
+                table.trailingText(), width));
     }
 
     private static String[] escaped(String[] cells) {

@@ -1,6 +1,13 @@
 package serbench.text;
 
-/** Aligned plain-text tables: text columns left-aligned, the numeric columns from {@code firstNumeric} on right-aligned. */
+import java.util.Arrays;
+
+/**
+ * Aligned plain-text tables: text columns left-aligned, the numeric columns from {@code firstNumeric} on right-aligned,
+ * trailing text columns (from {@code trailingText} on) left-aligned again. Given a width, a row whose first cell would
+ * make the table wider shows that cell on a line of its own, the rest of the row on the next. A row whose cells after
+ * the first are all empty is a title: printed whole, it sets no column's width.
+ */
 public final class TextTable {
 
     private TextTable() {
@@ -8,24 +15,52 @@ public final class TextTable {
 
     /** The table; every cell through {@link Escape#line}, so no cell can break its row or reach a terminal raw. */
     public static String render(String[] head, String[][] cells, int firstNumeric) {
+        return render(head, cells, firstNumeric, head.length, TextWidth.WIDE);
+    }
+
+    /** The table within {@code width} columns where the first column's cells can make it so. */
+    public static String render(String[] head, String[][] cells, int firstNumeric, int trailingText, int width) {
         String[][] rows = new String[cells.length][];
         for (int r = 0; r < cells.length; r++) {
             rows[r] = escaped(cells[r]);
         }
         head = escaped(head);
-        int[] width = new int[head.length];
+        int[] widths = new int[head.length];
         for (int c = 0; c < head.length; c++) {
-            width[c] = head[c].length();
+            widths[c] = head[c].length();
             for (String[] row : rows) {
-                width[c] = Math.max(width[c], row[c].length());
+                if (!title(row)) {
+                    widths[c] = Math.max(widths[c], row[c].length());
+                }
             }
         }
+        int rest = Arrays.stream(widths).skip(1).map(w -> w + 2).sum();
+        int first = widths[0];
+        if (first + rest > width) {
+            first = Math.max(1, width - rest);
+            widths[0] = first;
+        }
         StringBuilder sb = new StringBuilder();
-        line(sb, head, width, firstNumeric);
-        for (String[] row : rows) {
-            line(sb, row, width, firstNumeric);
+        String[][] all = new String[rows.length + 1][];
+        all[0] = head;
+        System.arraycopy(rows, 0, all, 1, rows.length);
+        for (String[] row : all) {
+            if (title(row) && row != head) {
+                sb.append(row[0].stripTrailing()).append('\n');
+            } else if (row[0].length() > first) {
+                sb.append(row[0]).append('\n');
+                String[] shifted = row.clone();
+                shifted[0] = "";
+                line(sb, shifted, widths, firstNumeric, trailingText);
+            } else {
+                line(sb, row, widths, firstNumeric, trailingText);
+            }
         }
         return sb.toString();
+    }
+
+    private static boolean title(String[] row) {
+        return row.length > 1 && Arrays.stream(row).skip(1).allMatch(String::isEmpty);
     }
 
     private static String[] escaped(String[] cells) {
@@ -36,14 +71,15 @@ public final class TextTable {
         return out;
     }
 
-    private static void line(StringBuilder sb, String[] cells, int[] width, int firstNumeric) {
+    private static void line(StringBuilder sb, String[] cells, int[] width, int firstNumeric, int trailingText) {
+        StringBuilder line = new StringBuilder();
         for (int c = 0; c < cells.length; c++) {
             if (c > 0) {
-                sb.append("  ");
+                line.append("  ");
             }
-            String pad = " ".repeat(width[c] - cells[c].length());
-            sb.append(c >= firstNumeric ? pad + cells[c] : cells[c] + (c == cells.length - 1 ? "" : pad));
+            String pad = " ".repeat(Math.max(0, width[c] - cells[c].length()));
+            line.append(c >= firstNumeric && c < trailingText ? pad + cells[c] : cells[c] + pad);
         }
-        sb.append('\n');
+        sb.append(line.toString().stripTrailing()).append('\n');
     }
 }

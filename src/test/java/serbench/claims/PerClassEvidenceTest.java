@@ -71,7 +71,7 @@ class PerClassEvidenceTest {
         assertTrue(e.warnings().stream().anyMatch(w -> w.endsWith("measured other code of GatewayBench; not evidence for it")),
                 e.warnings().toString());
 
-        CommandResult claims = CommandResult.run("claims", dir.resolve("a").toString());
+        CommandResult claims = CommandResult.run("claims", "--wide", dir.resolve("a").toString());
         assertEquals(0, claims.code(), claims.err());
         assertTrue(claims.out().contains("Runs that count as evidence (eligible; a claim uses those that measured both its sides): a (not GatewayBench: other code)"), claims.out());
         assertTrue(claims.out().contains("(per benchmark class: the sources it reaches;"), claims.out());

@@ -83,7 +83,7 @@ class SourceListEvidenceTest {
         assertTrue(e.perClass());
         assertEquals(List.of(), e.warnings());
 
-        CommandResult claims = CommandResult.run("claims", d.dir().toString());
+        CommandResult claims = CommandResult.run("claims", "--wide", d.dir().toString());
         assertEquals(0, claims.code(), claims.err());
         assertTrue(claims.out().contains("Runs that count as evidence (eligible; a claim uses those that measured both "
                 + "its sides): a\n"), claims.out());

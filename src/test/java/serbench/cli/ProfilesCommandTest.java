@@ -24,7 +24,7 @@ class ProfilesCommandTest {
     @Test
     void listsEveryProfileWithFlagsJvmAndWhetherItRunsHere() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = ProfilesCommand.run(new String[]{"--profile", "gone@" + dir.resolve("no-jdk") + "=-Xmx1g",
+        int code = ProfilesCommand.run(new String[]{"--wide", "--profile", "gone@" + dir.resolve("no-jdk") + "=-Xmx1g",
                 "--profile", "bogus=-XX:+NoSuchFlagAnywhere"}, new PrintStream(bytes, true, StandardCharsets.UTF_8), dir);
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, text);
@@ -51,6 +51,6 @@ class ProfilesCommandTest {
         int code = serbench.cli.Main.run(new String[]{"profiles", "--bogus"}, new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code);
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("serbench profiles: unknown argument '--bogus'"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("serbench profiles: unknown option '--bogus'"));
     }
 }

@@ -198,7 +198,7 @@ class ReportCommandTest {
         assertOneLineError(report(empty.toString()), 3, "holds no result files");
         assertOneLineError(report(), 2, "needs a run directory or result files");
         assertOneLineError(report(CORE.toString(), "--bogus"), 2, "unknown option '--bogus'");
-        assertOneLineError(report(CORE.toString(), "--out"), 2, "--out needs a directory");
+        assertOneLineError(report(CORE.toString(), "--out"), 2, "--out needs a value (DIR)");
         assertFalse(Files.exists(dir.resolve("o")), "nothing written for bad input");
     }
 

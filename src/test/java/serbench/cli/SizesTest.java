@@ -70,7 +70,7 @@ class SizesTest {
         assertEquals(ExitCode.BAD_ARGUMENTS, code);
         String message = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, message.lines().count(), message);
-        assertTrue(message.contains("--bogus") && message.contains("usage"), message);
+        assertTrue(message.contains("--bogus") && message.contains("(see sizes --help)"), message);
     }
 
     static String run(String... args) {

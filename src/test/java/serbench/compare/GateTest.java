@@ -50,7 +50,7 @@ class GateTest {
     private CommandResult gate(String pct, ObjectNode base, ObjectNode other) {
         Path a = Fixtures.write(dir, "a.json", base);
         Path b = Fixtures.write(dir, "b.json", other);
-        return CommandResult.run("compare", "--fail-on-regression", pct, a.toString(), b.toString());
+        return CommandResult.run("compare", "--wide", "--fail-on-regression", pct, a.toString(), b.toString());
     }
 
     @Test
@@ -149,6 +149,6 @@ class GateTest {
     @Test
     void helpStatesTheThreshold() {
         CommandResult r = CommandResult.run("compare", "--help");
-        assertTrue(r.out().contains("1 + PCT/100, the same for time and allocation"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("1 + PCT/100, the same for time and allocation"), r.out());
     }
 }

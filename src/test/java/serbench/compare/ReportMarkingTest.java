@@ -68,7 +68,7 @@ class ReportMarkingTest {
             assertFalse(r.significant(), "not after Holm over 3 rows");
         }
         assertEquals(0, fc.worse());
-        CommandResult text = CommandResult.run("compare", "--estimator", "mean", f[0].toString(), f[1].toString());
+        CommandResult text = CommandResult.run("compare", "--wide", "--estimator", "mean", f[0].toString(), f[1].toString());
         assertTrue(rows(text.out(), "Bench.m ").noneMatch(l -> l.contains("slower")), text.out());
         assertTrue(text.out().contains("inconclusive (-4.8%)"), text.out());
         assertTrue(text.out().contains("verdict word only when significant after Holm's correction"), text.out());
@@ -97,7 +97,7 @@ class ReportMarkingTest {
                 * se) - 1;
         assertEquals(expected, g.minimumDetectable(), 1e-9);
         assertTrue(Math.abs(g.minimumDetectable() - fc.medianMinimumDetectable()) > 0.001, "not the median row's");
-        CommandResult text = CommandResult.run("compare", "--estimator", "mean", a.toString(), b.toString());
+        CommandResult text = CommandResult.run("compare", "--wide", "--estimator", "mean", a.toString(), b.toString());
         String geomeanLine = text.out().lines().filter(l -> l.startsWith("geomean (3 rows)")).findFirst().orElseThrow();
         assertTrue(geomeanLine.contains(serbench.text.Cells.mde(g.minimumDetectable())), geomeanLine);
         assertTrue(text.out().contains("its MDE is its own: exp((t(0.975, df) + t(0.8, df)) * SE) - 1"), text.out());
@@ -115,7 +115,7 @@ class ReportMarkingTest {
             assertFalse(r.change().gain().hasBounds());
             assertTrue(r.notes().contains(Note.DEGENERATE));
         }
-        CommandResult text = CommandResult.run("compare", a.toString(), b.toString());
+        CommandResult text = CommandResult.run("compare", "--wide", a.toString(), b.toString());
         assertTrue(rows(text.out(), "Bench.m ").noneMatch(l -> l.contains("slower") || l.contains("faster")), text.out());
         assertFalse(text.out().matches("(?s).*[0-9]{6,}\\.[0-9]%.*"), "no absurd percentage: " + text.out());
         assertTrue(text.out().contains("± n/a"), text.out());
@@ -160,14 +160,14 @@ class ReportMarkingTest {
         manifest(dir.resolve("two"), "AMD EPYC");
         Path a = Fixtures.write(dir.resolve("one"), "a.json", row("1", BASE));
         Path b = Fixtures.write(dir.resolve("two"), "b.json", row("1", BASE));
-        CommandResult r = CommandResult.run("compare", a.toString(), b.toString());
+        CommandResult r = CommandResult.run("compare", "--wide", a.toString(), b.toString());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("! cpu") && l.contains("Intel Xeon (2 cores)")
                 && l.contains("AMD EPYC (2 cores)")), r.out());
         assertTrue(r.out().contains("the files come from different machines (cpu differ): the comparison measures the"
                 + " machines too"), r.out());
         assertFalse(r.out().contains("machine is unknown"), r.out());
         Path loose = Fixtures.write(dir, "c.json", row("1", BASE));
-        CommandResult unknown = CommandResult.run("compare", a.toString(), loose.toString());
+        CommandResult unknown = CommandResult.run("compare", "--wide", a.toString(), loose.toString());
         assertTrue(unknown.out().contains("c.json: no run manifest (manifest.json) beside it: its machine is unknown"),
                 unknown.out());
     }

@@ -40,6 +40,7 @@ class CommandOutputGoldenTest {
     private static final String PROTOBUF3 = "results/20261123-003438-protobuf3";
     private static final String FORMATS = "results/20261123-001828-formats";
     private static final String AA_QUIET = "results/20261122-224020-aa-quiet";
+    private static final String ANSWER = "results/20261124-093008-answer";
 
     @TempDir
     static Path tmp;
@@ -60,6 +61,13 @@ class CommandOutputGoldenTest {
         goldens.put("compare/reference-paired.html", normalise(Files.readString(html, StandardCharsets.UTF_8)));
         goldens.put("compare/formats-between-json.txt", transcript("compare", "--between",
                 "format=json,json-jackson3,json-streaming", FORMATS + "/default.json"));
+        goldens.put("compare/reference-paired-wide.txt", transcript(concat(List.of("compare", "--wide"), paired)));
+        goldens.put("compare/answer-between-format.json", transcript("compare", "--format", "json", "--between",
+                "format=protobuf,json,xml", "--filter", "SerializeBench", ANSWER + "/default.json"));
+        goldens.put("compare/answer-between-format.csv", transcript("compare", "--format", "csv", "--between",
+                "format=protobuf,json,xml", "--filter", "SerializeBench", ANSWER + "/default.json"));
+        goldens.put("compare/answer-between-format.txt", transcript("compare", "--between",
+                "format=protobuf,json,xml", ANSWER + "/default.json"));
         goldens.put("compare/aa-quiet.txt", transcript("compare", AA_QUIET + "/a.json", AA_QUIET + "/b.json"));
         goldens.put("compare/protobuf3.txt",
                 transcript("compare", PROTOBUF3 + "/default.json", PROTOBUF3 + "/protobuf3.json"));
@@ -124,6 +132,7 @@ class CommandOutputGoldenTest {
         Map<String, String> goldens = new LinkedHashMap<>();
         goldens.put("claims/claims.txt", transcript("claims"));
         goldens.put("claims/claims-md.txt", transcript("claims", "--format", "md"));
+        goldens.put("claims/claims-json.txt", transcript("claims", "--format", "json"));
         return checks(goldens);
     }
 
@@ -140,9 +149,9 @@ class CommandOutputGoldenTest {
 
     @TestFactory
     Stream<DynamicTest> profiles() {
-        CommandResult r = CommandResult.run("profiles");
+        CommandResult r = CommandResult.run("profiles", "--wide");
         assertEquals(0, r.code(), r.err());
-        String text = "$ serbench profiles\nexit code: " + r.code() + "\n" + streams(r.err(),
+        String text = "$ serbench profiles --wide\nexit code: " + r.code() + "\n" + streams(r.err(),
                 profilesWithoutMachineColumns(r.out()));
         return checks(Map.of("profiles/profiles.txt", normalise(text)));
     }
@@ -185,9 +194,9 @@ class CommandOutputGoldenTest {
 
     @TestFactory
     Stream<DynamicTest> help() {
-        // What each command prints for --help today; claims and sizes have no --help and reject it with their usage.
+        // What each command prints for --help (picocli, from each command's declaration of its options).
         Map<String, String> goldens = new LinkedHashMap<>();
-        for (String command : List.of("compare", "report", "claims", "sizes", "profiles", "run")) {
+        for (String command : List.of("compare", "report", "claims", "sizes", "profiles", "run", "calibration", "docs")) {
             goldens.put("help/" + command + ".txt", transcript(command, "--help"));
         }
         return checks(goldens);

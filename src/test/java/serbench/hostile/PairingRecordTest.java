@@ -60,7 +60,7 @@ class PairingRecordTest {
     }
 
     private static CommandResult compare(Path run) {
-        CommandResult r = Hostile.bounded(() -> CommandResult.run("compare", run.resolve("a.json").toString(),
+        CommandResult r = Hostile.bounded(() -> CommandResult.run("compare", "--wide", run.resolve("a.json").toString(),
                 run.resolve("b.json").toString()));
         assertEquals(0, r.code(), r.err());
         assertFalse(r.err().contains("\tat ") || r.out().contains("\tat "), r.err());

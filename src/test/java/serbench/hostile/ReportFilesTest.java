@@ -95,7 +95,7 @@ class ReportFilesTest {
                     dir.resolve("out" + n).toString());
             assertTrue(err.contains("are the same file, given twice") && err.contains("give each result file once"), err);
             assertFalse(Files.exists(dir.resolve("out" + n)), "nothing written");
-            CommandResult compare = CommandResult.run("compare", a.toString(), again.toString());
+            CommandResult compare = CommandResult.run("compare", "--wide", a.toString(), again.toString());
             assertEquals(0, compare.code(), compare.err());
             assertTrue(compare.out().contains("are the same file, given twice: its rows are compared with themselves"),
                     compare.out());

@@ -149,7 +149,7 @@ class BenchmarksJarTest {
                 + "benchmarks jar built from this repository (NAME.jar=PATH in the profiles file)\n", run.err());
         assertFalse(Files.exists(dir.resolve("results")), "nothing is recorded");
 
-        CommandResult profiles = CommandResult.run("profiles", "--profiles-file", file.toString());
+        CommandResult profiles = CommandResult.run("profiles", "--wide", "--profiles-file", file.toString());
         assertEquals(0, profiles.code(), profiles.err());
         assertTrue(profiles.out().lines().anyMatch(l -> l.matches("gone +no +.*/gone\\.jar .*")), profiles.out());
         assertTrue(profiles.out().contains("gone: benchmarks jar " + dir.resolve("gone.jar") + " not found"), profiles.out());

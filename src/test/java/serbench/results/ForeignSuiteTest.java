@@ -20,7 +20,7 @@ class ForeignSuiteTest {
         Path two = Path.of(getClass().getResource("/report/foreign/jmh-samples-2.json").toURI());
         assertEquals(11, ResultFile.read(one).runs().size());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = Main.run(new String[]{"compare", one.toString(), two.toString()},
+        int code = Main.run(new String[]{"compare", "--wide", one.toString(), two.toString()},
                 new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
         assertEquals(0, code);
         String report = out.toString(StandardCharsets.UTF_8);
