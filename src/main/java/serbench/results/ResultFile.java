@@ -74,11 +74,12 @@ public record ResultFile(Path path, List<Run> runs) {
             throw new UnusableInputException(notJmh(path));
         }
         List<Run> runs = new ArrayList<>();
+        Map<Object, Object> shared = new java.util.HashMap<>();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
             if (t == null) {
                 throw new UnusableInputException(path + ": not JSON (ends inside the array)" + HINT);
             }
-            runs.add(entry(path, READER.readTree(p)));
+            runs.add(shared(entry(path, READER.readTree(p)), shared));
         }
         if (p.nextToken() != null) {
             throw new UnusableInputException(path + ": not JSON: more content after the result array at line "
@@ -88,6 +89,19 @@ public record ResultFile(Path path, List<Run> runs) {
             throw new UnusableInputException(path + ": holds no benchmark results (an empty array)" + HINT);
         }
         return runs;
+    }
+
+    /**
+     * The run with one instance of each value its file repeats in every entry (the benchmark name, mode, settings,
+     * parameter names and values): at 10^5 entries the values kept are the numbers, not a copy of the JVM's path per
+     * row.
+     */
+    private static Run shared(Run r, Map<Object, Object> seen) {
+        Map<String, String> params = new LinkedHashMap<>();
+        r.params().forEach((k, v) -> params.put((String) seen.computeIfAbsent(k, x -> x),
+                (String) seen.computeIfAbsent(v, x -> x)));
+        return new Run((String) seen.computeIfAbsent(r.benchmark(), x -> x), (String) seen.computeIfAbsent(r.mode(),
+                x -> x), params, (RunConfig) seen.computeIfAbsent(r.config(), x -> x), r.primary(), r.secondary());
     }
 
     /** The file name as reports show it. */

@@ -11,6 +11,9 @@ public final class NextCommands {
 
     private static final String JAR = "java -jar target/benchmarks.jar ";
 
+    /** The width the lines keep to: a command's comment is left out where it would not fit. */
+    private static final int WIDTH = 100;
+
     private NextCommands() {
     }
 
@@ -33,6 +36,7 @@ public final class NextCommands {
                     + Escape.line(resultFiles.get(0)) + "     # against another run");
         }
         lines.add("  " + JAR + "report " + d + "     # charts and index.html");
-        return lines;
+        return lines.stream().map(l -> l.length() <= WIDTH || !l.contains("     # ") ? l
+                : l.substring(0, l.indexOf("     # "))).toList();
     }
 }

@@ -1,7 +1,6 @@
 package serbench.run;
 
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
 import serbench.compare.Change;
 import serbench.compare.Estimator;
 import serbench.stats.Interval;
@@ -79,7 +78,6 @@ public final class PrecisionPlan {
     /** Rounds beyond which a projection is not searched (the caps are far below). */
     static final int SEARCH_LIMIT = 10_000;
 
-    private static final ConcurrentHashMap<Integer, Double> T = new ConcurrentHashMap<>();
     private static final ConcurrentHashMap<String, Double> CHI = new ConcurrentHashMap<>();
 
     private PrecisionPlan() {
@@ -224,8 +222,7 @@ public final class PrecisionPlan {
 
     /** The two-sided {@link #CONFIDENCE} t quantile at {@code df} degrees of freedom. */
     static double t(int df) {
-        return T.computeIfAbsent(df, k -> new TDistribution(null, k)
-                .inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2));
+        return Statistics.tQuantile(CONFIDENCE, df);
     }
 
     /** Why values are uneven (max / min above {@link Rules#unevenRatio}); null when they are not. */

@@ -79,7 +79,7 @@ public final class RecordedJmhRun {
         Path result = dir.resolve("default.json");
         List<String> jmhArgs = new ArrayList<>(List.of(args));
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
-        Map<String, Object> environment = Manifest.environment(Path.of(""));
+        Map<String, Object> environment = Manifest.environment(Path.of("").toAbsolutePath());
         out.println("Recording this run in " + dir + "/ (JMH's JSON, its output and a manifest)");
         NoiseSample.Counters before = NoiseSample.read();
         String status = "finished";

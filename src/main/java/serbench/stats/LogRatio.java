@@ -3,6 +3,7 @@ package serbench.stats;
 import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The change between two samples of fork means, on the log scale: {@code d = log(ratio of geometric means)}
@@ -155,7 +156,7 @@ public record LogRatio(double d, double se, double df, boolean paired, int n1, i
      * detect with probability {@link #POWER} at {@code confidence}: {@code exp((t_{1-α/2} + t_{power}) · se) - 1}.
      */
     public double minimumDetectable(double confidence) {
-        return Math.exp((t(confidence) + dist().inverseCumulativeProbability(POWER)) * se) - 1;
+        return Math.exp((t(confidence) + Statistics.tInverse(POWER, df)) * se) - 1;
     }
 
     /** Largest count {@link #forksFor} gives a number for. */
@@ -206,13 +207,38 @@ public record LogRatio(double d, double se, double df, boolean paired, int n1, i
         double perSide = (n - 1) / (h * (h - 1));
         double error = Math.sqrt(spread * (paired ? perSide : 2 * perSide));
         double df = paired ? h - 1 : 2 * h - 2;
-        TDistribution t = new TDistribution(null, df);
-        return (t.inverseCumulativeProbability(1 - (1 - confidence) / 2) + t.inverseCumulativeProbability(POWER))
-                * error <= target;
+        return tSum(confidence, df) * error <= target;
+    }
+
+    /** Most (confidence, df) pairs {@link #tSum} remembers; beyond it each is computed afresh. */
+    static final int MAX_REMEMBERED = 10_000;
+
+    private record Quantiles(double confidence, double df) {
+    }
+
+    private static final ConcurrentHashMap<Quantiles, Double> T_SUMS = new ConcurrentHashMap<>();
+
+    /**
+     * {@code t_{1-α/2} + t_{power}} at {@code df}. Each quantile is a root search of dozens of incomplete-beta
+     * evaluations, and {@link #forksFor}'s bisection asks nearly the same df for every row (its midpoints), so they are
+     * remembered: {@code compare} at 10^5 rows spends its time on the rows, not on quantiles. Same values as
+     * computing each afresh.
+     */
+    private static double tSum(double confidence, double df) {
+        Quantiles key = new Quantiles(confidence, df);
+        Double known = T_SUMS.get(key);
+        if (known != null) {
+            return known;
+        }
+        double sum = Statistics.tQuantile(confidence, df) + Statistics.tInverse(POWER, df);
+        if (T_SUMS.size() < MAX_REMEMBERED) {
+            T_SUMS.put(key, sum);
+        }
+        return sum;
     }
 
     private double t(double confidence) {
-        return dist().inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        return Statistics.tQuantile(confidence, df);
     }
 
     private TDistribution dist() {

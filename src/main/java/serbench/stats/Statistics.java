@@ -92,7 +92,36 @@ public final class Statistics {
 
     /** The t value with {@code (1 - confidence) / 2} in each tail. */
     public static double tQuantile(double confidence, double df) {
-        return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        return tInverse(1 - (1 - confidence) / 2, df);
+    }
+
+    /** Most whole-df t quantiles {@link #tInverse} remembers; beyond it each is computed afresh. */
+    static final int MAX_REMEMBERED = 10_000;
+
+    private record TKey(double p, double df) {
+    }
+
+    private static final java.util.concurrent.ConcurrentHashMap<TKey, Double> T_INVERSE =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Student's t inverse distribution function: the value below which a share {@code p} lies at {@code df} degrees
+     * of freedom. Each is a root search of dozens of incomplete-beta evaluations; a whole {@code df} (a count of forks
+     * or rounds less one) recurs in every row of a comparison, so those are remembered (same values), and a
+     * fractional one (Welch's) is computed each time.
+     */
+    public static double tInverse(double p, double df) {
+        boolean whole = df == Math.rint(df);
+        TKey key = new TKey(p, df);
+        Double known = whole ? T_INVERSE.get(key) : null;
+        if (known != null) {
+            return known;
+        }
+        double t = new TDistribution(null, df).inverseCumulativeProbability(p);
+        if (whole && T_INVERSE.size() < MAX_REMEMBERED) {
+            T_INVERSE.put(key, t);
+        }
+        return t;
     }
 
     /** Geometric mean of positive values; NaN when empty or a value is not positive. */

@@ -69,6 +69,8 @@ class RecordedJmhRunTest {
         assertTrue(manifest.path("jmhArguments").toString().contains("-rff"), manifest.toString());
         assertEquals(2, manifest.path("sizes").size(), "counters in json and xml: " + manifest.path("sizes"));
         assertFalse(manifest.path("cpu").isMissingNode());
+        assertEquals(serbench.profiles.MachineInfo.git(Path.of("").toAbsolutePath()).get("commit"),
+                manifest.path("git").path("commit").asText(), "the commit of the working directory, as run records it");
         assertTrue(RunManifest.machine(file).isPresent(), "compare reads the machine from it");
         assertTrue(Files.readString(dir.resolve(RunDirectory.JMH_LOG)).contains("Benchmark"), "JMH's output is kept");
 
