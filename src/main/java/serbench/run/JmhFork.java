@@ -94,7 +94,7 @@ final class JmhFork {
         VerboseMode mode = jmh.verbosity().orElse(VerboseMode.NORMAL);
         return (run, round, unit) -> shown
                 ? fork(jmh, run, unit, round, OutputFormatFactory.createFormatInstance(new PrintStream(
-                        new Tee(out, log), true, StandardCharsets.UTF_8), mode))
+                        new TeeOutputStream(out, log), true, StandardCharsets.UTF_8), mode))
                 : quietly(out, log, held -> fork(jmh, run, unit, round, held));
     }
 
@@ -143,35 +143,6 @@ final class JmhFork {
                 out.print(text);
                 out.flush();
             }
-        }
-    }
-
-    /** Writes to two streams alike: the terminal and the log. */
-    private static final class Tee extends OutputStream {
-        private final OutputStream a;
-        private final OutputStream b;
-
-        Tee(OutputStream a, OutputStream b) {
-            this.a = a;
-            this.b = b;
-        }
-
-        @Override
-        public void write(int c) throws java.io.IOException {
-            a.write(c);
-            b.write(c);
-        }
-
-        @Override
-        public void write(byte[] bytes, int off, int len) throws java.io.IOException {
-            a.write(bytes, off, len);
-            b.write(bytes, off, len);
-        }
-
-        @Override
-        public void flush() throws java.io.IOException {
-            a.flush();
-            b.flush();
         }
     }
 }

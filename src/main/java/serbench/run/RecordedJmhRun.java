@@ -86,7 +86,7 @@ public final class RecordedJmhRun {
         String reason = null;
         PrintStream shownOut = System.out;
         try (OutputStream log = new FileOutputStream(dir.resolve(RunDirectory.JMH_LOG).toFile())) {
-            PrintStream tee = new PrintStream(new Tee(out, log), true, StandardCharsets.UTF_8);
+            PrintStream tee = new PrintStream(new TeeOutputStream(out, log), true, StandardCharsets.UTF_8);
             System.setOut(tee);
             try {
                 new Runner(new CommandLineOptions(jmhArgs.toArray(new String[0]))).run();
@@ -189,35 +189,6 @@ public final class RecordedJmhRun {
             return p.toString().endsWith(".jar") ? p.toString() : null;
         } catch (Exception e) {
             return null;
-        }
-    }
-
-    /** Writes to the terminal and the log alike. */
-    private static final class Tee extends OutputStream {
-        private final OutputStream a;
-        private final OutputStream b;
-
-        Tee(OutputStream a, OutputStream b) {
-            this.a = a;
-            this.b = b;
-        }
-
-        @Override
-        public void write(int c) throws IOException {
-            a.write(c);
-            b.write(c);
-        }
-
-        @Override
-        public void write(byte[] bytes, int off, int len) throws IOException {
-            a.write(bytes, off, len);
-            b.write(bytes, off, len);
-        }
-
-        @Override
-        public void flush() throws IOException {
-            a.flush();
-            b.flush();
         }
     }
 }
