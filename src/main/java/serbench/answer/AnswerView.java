@@ -51,7 +51,7 @@ public final class AnswerView {
     }
 
     /** The text view's width: its tables fit, its notes are wrapped to it. */
-    public static final int WIDTH = 100;
+    public static final int WIDTH = serbench.text.TextWidth.DEFAULT;
 
     private static void flush(StringBuilder sb, List<String[]> rows, Answer a) {
         if (rows.isEmpty()) {
@@ -59,7 +59,7 @@ public final class AnswerView {
         }
         String[] head = {"operation", a.axis(), "vs " + (a.baseline() == null ? "fastest" : a.axis() + "=" + a.baseline())
                 + " [95% interval]", "time/op", "B/op", "size", "gzip"};
-        String table = TextTable.render(head, rows.toArray(new String[0][]), 3);
+        String table = TextTable.render(head, rows.toArray(new String[0][]), 3, head.length, WIDTH - 2);
         table.lines().forEach(l -> sb.append("  ").append(l.stripTrailing()).append('\n'));
         rows.clear();
     }
@@ -193,16 +193,7 @@ public final class AnswerView {
 
     /** {@code text} as lines of at most {@code width} columns, broken at spaces. */
     static String wrap(String text, int width) {
-        StringBuilder sb = new StringBuilder();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                sb.append(line).append('\n');
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(word);
-        }
-        return sb.append(line).append('\n').toString();
+        return serbench.text.TextWidth.wrapped(text, width, "", "");
     }
 
     private static String operation(Answer.Group g) {

@@ -38,6 +38,10 @@ class TextWidthTest {
         c.put("compare paired", new String[]{"compare", PAIRED + "/default.json", PAIRED + "/no-escape-analysis.json",
                 PAIRED + "/jdk25.json"});
         c.put("compare calibration", new String[]{"compare", CALIBRATION + "/base.json", CALIBRATION + "/plus5.json"});
+        c.put("answer", new String[]{"answer", "results/20261124-093008-answer"});
+        c.put("answer of the timed default run, every benchmark", new String[]{"answer", "--all",
+                "results/20261126-004737-full-default"});
+        c.put("answer by backend", new String[]{"answer", "--by", "backend", "--all", ANSWER});
         c.put("claims", new String[]{"claims"});
         c.put("sizes", new String[]{"sizes"});
         c.put("profiles", new String[]{"profiles"});
