@@ -210,6 +210,11 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings));
     }
 
+    /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */
+    public static boolean setsSideBySide(ResultFile file, String axis) {
+        return file.runs().stream().map(r -> r.params().get(axis)).filter(v -> v != null).distinct().count() >= 2;
+    }
+
     /** Where {@code value} stands in {@code order}; after all of them when it is not there. */
     private static int rank(List<String> order, String value) {
         int i = order.indexOf(value);
@@ -223,7 +228,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         return out;
     }
 
-    private static String fastest(Map<String, Estimate> times, String unit) {
+    /** The value with the best time: the lowest per operation, the highest throughput. */
+    static String fastest(Map<String, Estimate> times, String unit) {
         boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
         Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().mean().estimate());
         return (higherIsBetter ? times.entrySet().stream().max(byScore) : times.entrySet().stream().min(byScore))

@@ -217,10 +217,9 @@ public final class AnswerView {
 
     /** The group's value with the best time (its reference unless a baseline was named). */
     private static String fastestOf(Answer.Group g) {
-        boolean higherIsBetter = serbench.compare.Direction.of(g.unit()) == serbench.compare.Direction.HIGHER_IS_BETTER;
-        return g.entries().stream().filter(x -> x.time() != null)
-                .min(java.util.Comparator.comparingDouble(x -> (higherIsBetter ? -1 : 1) * x.time().mean().estimate()))
-                .map(Answer.Entry::value).orElse("");
+        java.util.Map<String, serbench.compare.Estimate> times = new java.util.LinkedHashMap<>();
+        g.entries().stream().filter(x -> x.time() != null).forEach(x -> times.put(x.value(), x.time()));
+        return Answer.fastest(times, g.unit());
     }
 
     /** A ratio with three significant digits: 3.00, 12.4, 0.952. */

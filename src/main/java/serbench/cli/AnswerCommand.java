@@ -6,8 +6,6 @@ import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
-import serbench.results.RunManifest;
-import serbench.results.RunRecord;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +19,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -86,10 +83,10 @@ final class AnswerCommand {
         if (paths.isEmpty()) {
             paths.add(newestRun(Path.of("results")));
         }
-        List<ResultFile> files = new ArrayList<>();
-        for (Path p : paths) {
-            files.addAll(resultFiles(p));
-        }
+        // a run directory's files as report reads them: each profile's, in the manifest's order
+        serbench.render.ReportInputs inputs = serbench.render.ReportInputs.of(paths);
+        inputs.warnings().forEach(w -> err.println("serbench answer: warning: " + w));
+        List<ResultFile> files = inputs.files();
         for (ResultFile f : files) {
             Answer a = Answer.of(f, o.by, o.baseline, estimator, o.all);
             out.print(switch (o.format) {
@@ -100,24 +97,6 @@ final class AnswerCommand {
             });
         }
         return ExitCode.OK;
-    }
-
-    /** The result files of a run directory (each profile's, else {@code default.json}), or the file itself. */
-    static List<ResultFile> resultFiles(Path path) {
-        if (!Files.isDirectory(path)) {
-            return List.of(ResultFile.read(path));
-        }
-        List<Path> files = RunManifest.ofDirectory(path).map(RunRecord::profiles).stream().flatMap(List::stream)
-                .map(RunRecord.Profile::resultFile).filter(Objects::nonNull)
-                .map(f -> path.resolve(Path.of(f).getFileName())).filter(Files::isRegularFile).toList();
-        if (files.isEmpty() && Files.isRegularFile(path.resolve("default.json"))) {
-            files = List.of(path.resolve("default.json"));
-        }
-        if (files.isEmpty()) {
-            throw new UnusableInputException(path + ": no result file in this directory (a run directory holds"
-                    + " default.json or one file per profile); give a run directory of results/ or a JMH JSON file");
-        }
-        return files.stream().map(ResultFile::read).toList();
     }
 
     /** The newest run directory under {@code results} (by name: they start with their time). */

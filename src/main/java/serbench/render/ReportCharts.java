@@ -195,8 +195,7 @@ public final class ReportCharts {
     private static void answer(ReportInputs in, serbench.compare.Estimator estimator, List<Chart> charts,
                                FileNames names) {
         ResultFile base = in.files().get(0);
-        if (base.runs().stream().map(r -> r.params().get(serbench.answer.Answer.FORMAT)).filter(v -> v != null)
-                .distinct().count() < 2) {
+        if (!serbench.answer.Answer.setsSideBySide(base, serbench.answer.Answer.FORMAT)) {
             return;
         }
         serbench.answer.Answer a;

@@ -135,9 +135,7 @@ public final class RecordedJmhRun {
 
     /** The answer, when the run measured formats side by side; one line saying why not otherwise. */
     private static void printAnswer(ResultFile file, PrintStream out) {
-        boolean formats = file.runs().stream().map(r -> r.params().get(Answer.FORMAT)).filter(v -> v != null)
-                .distinct().count() >= 2;
-        if (!formats) {
+        if (!Answer.setsSideBySide(file, Answer.FORMAT)) {
             out.println("(no answer table: the run measured fewer than two formats side by side)");
             return;
         }
