@@ -43,6 +43,48 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return FindItemsPb.FindItemsByKeywordsResponse.parser();
     }
 
+    /** The earliest instant protobuf's {@code Timestamp} holds: 0001-01-01T00:00:00Z. */
+    public static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+
+    /** The latest instant protobuf's {@code Timestamp} holds: 9999-12-31T23:59:59.999999999Z. */
+    public static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999999Z");
+
+    /** The longest span protobuf's {@code Duration} holds, either sign: 315,576,000,000 s (about 10,000 years). */
+    public static final long MAX_DURATION_SECONDS = 315_576_000_000L;
+
+    /**
+     * Every date is one protobuf's {@code Timestamp} can hold (years 1 to 9999, as xs:dateTime in eBay's responses)
+     * and {@code timeLeft} one its {@code Duration} can: what one format carries, every format must.
+     */
+    @Override
+    public void validate(FindItemsResponse r) {
+        instant(r.timestamp(), "timestamp");
+        if (r.searchResult() == null || r.searchResult().item() == null) {
+            return;
+        }
+        for (SearchItem i : r.searchResult().item()) {
+            if (i == null) {
+                continue;
+            }
+            if (i.listingInfo() != null) {
+                instant(i.listingInfo().startTime(), "listingInfo.startTime");
+                instant(i.listingInfo().endTime(), "listingInfo.endTime");
+            }
+            Duration left = i.sellingStatus() == null ? null : i.sellingStatus().timeLeft();
+            if (left != null && Math.abs(left.getSeconds()) > MAX_DURATION_SECONDS) {
+                throw new serbench.model.InvalidDataException("sellingStatus.timeLeft " + left + " is longer than "
+                        + "protobuf's Duration holds (10,000 years)");
+            }
+        }
+    }
+
+    private static void instant(Instant t, String field) {
+        if (t != null && (t.isBefore(EARLIEST) || t.isAfter(LATEST))) {
+            throw new serbench.model.InvalidDataException(field + " " + t + " is outside the years 1 to 9999 "
+                    + "that protobuf's Timestamp (and eBay's xs:dateTime) holds");
+        }
+    }
+
     @Override
     public List<String> inputs() {
         return List.of("1", "50", "1000");
@@ -550,8 +592,15 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return new Amount(a.getCurrencyId(), a.getValue());
     }
 
-    /** A timestamp outside what {@link Instant} (and xs:dateTime as written) can hold is refused. */
+    /**
+     * A timestamp outside what {@link Instant} (and xs:dateTime as written) can hold is refused, and so are nanos
+     * outside 0 to 999,999,999 (protobuf's rule for Timestamp): they are not normalised into the seconds.
+     */
     private static Instant fromProto(Timestamp t) {
+        if (t.getNanos() < 0 || t.getNanos() > 999_999_999) {
+            throw new serbench.model.InvalidDataException("timestamp nanos " + t.getNanos()
+                    + " outside 0 to 999999999");
+        }
         try {
             return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
         } catch (java.time.DateTimeException | ArithmeticException e) {
@@ -560,7 +609,13 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         }
     }
 
+    /** Nanos beyond ±999,999,999 or of the other sign than the seconds are refused (protobuf's rule). */
     private static Duration fromProto(com.google.protobuf.Duration t) {
+        int n = t.getNanos();
+        if (n <= -1_000_000_000 || n >= 1_000_000_000 || (t.getSeconds() > 0 && n < 0) || (t.getSeconds() < 0 && n > 0)) {
+            throw new serbench.model.InvalidDataException("timeLeft nanos " + n + " outside -999999999 to 999999999"
+                    + " or of the other sign than its seconds");
+        }
         try {
             return Duration.ofSeconds(t.getSeconds(), t.getNanos());
         } catch (ArithmeticException e) {
