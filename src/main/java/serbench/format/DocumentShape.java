@@ -20,6 +20,9 @@ import java.io.IOException;
  * document, no trailing comma), no JSON object with the same key twice (a binder would keep one of them, or fail
  * with a confusing message), and no XML element or attribute name longer
  * than {@link Jackson#MAX_NAME_LENGTH} characters (Woodstox has no such limit; the parsers' own limits still apply).
+ * A SOAP envelope holds what SOAP 1.1 and the service's schema allow: at most one {@code Header}, before exactly one
+ * {@code Body}, nothing else, and one response element in the {@code Body} (the codec reads the first and would
+ * silently skip the rest).
  * It reads with the same parsers and limits as the codecs, so a parser error here is the codec's error too.
  */
 final class DocumentShape {
@@ -87,6 +90,7 @@ final class DocumentShape {
         try {
             int depth = 0;
             boolean rootSeen = false;
+            Soap soap = null;
             while (xml.hasNext()) {
                 int event = xml.next();
                 if (event == XMLStreamConstants.DTD) {
@@ -99,6 +103,12 @@ final class DocumentShape {
                                 + "> after the XML document (line " + xml.getLocation().getLineNumber()
                                 + "); a payload holds one document");
                     }
+                    if (depth == 0 && Jackson.SOAP_NS.equals(xml.getNamespaceURI())
+                            && "Envelope".equals(xml.getLocalName())) {
+                        soap = new Soap();
+                    } else if (soap != null) {
+                        soap.start(depth, xml);
+                    }
                     rootSeen = true;
                     depth++;
                     checkName(xml.getLocalName(), xml, "element");
@@ -108,10 +118,53 @@ final class DocumentShape {
                     }
                 } else if (event == XMLStreamConstants.END_ELEMENT) {
                     depth--;
+                    if (soap != null) {
+                        soap.end(depth, xml);
+                    }
                 }
             }
         } finally {
             xml.close();
+        }
+    }
+
+    /** What a SOAP envelope has held so far: its Header and Body, and the elements in its Body. */
+    private static final class Soap {
+        private boolean header;
+        private boolean body;
+        private boolean inBody;
+        private int inBodyElements;
+
+        /** An element starting at {@code depth} (1: a child of the Envelope, 2: of the Header or Body). */
+        void start(int depth, XMLStreamReader xml) {
+            if (depth == 1) {
+                String name = xml.getLocalName();
+                boolean soapElement = Jackson.SOAP_NS.equals(xml.getNamespaceURI());
+                if (soapElement && "Header".equals(name) && !header && !body) {
+                    header = true;
+                } else if (soapElement && "Body".equals(name) && !body) {
+                    body = true;
+                    inBody = true;
+                } else {
+                    throw new InvalidDataException("a SOAP envelope holds at most one Header, then one Body, and "
+                            + "nothing else; found <" + Excerpt.of(xml.getLocalName(), 60) + "> (line "
+                            + xml.getLocation().getLineNumber() + ")");
+                }
+            } else if (depth == 2 && inBody && ++inBodyElements > 1) {
+                throw new InvalidDataException("a second element <" + Excerpt.of(xml.getLocalName(), 60)
+                        + "> in the SOAP Body (line " + xml.getLocation().getLineNumber()
+                        + "); a response holds one");
+            }
+        }
+
+        /** An element ending, {@code depth} now its parent's depth. */
+        void end(int depth, XMLStreamReader xml) {
+            if (depth == 1) {
+                inBody = false;
+            } else if (depth == 0 && !body) {
+                throw new InvalidDataException("a SOAP envelope without a Body (line "
+                        + xml.getLocation().getLineNumber() + ")");
+            }
         }
     }
 

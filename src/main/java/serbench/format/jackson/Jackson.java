@@ -50,6 +50,9 @@ public final class Jackson {
     public static final int MAX_STRING_LENGTH = 1024 * 1024;
     /** Longest JSON field name, in characters. The suite's longest is under 40. */
     public static final int MAX_NAME_LENGTH = 1024;
+
+    /** The SOAP 1.1 envelope namespace: eBay's FindItems responses come in such an envelope. */
+    public static final String SOAP_NS = "http://schemas.xmlsoap.org/soap/envelope/";
     /** Longest number, in characters (Jackson's own default is 1000; a longer one costs quadratic parse time). */
     public static final int MAX_NUMBER_LENGTH = 100;
     /** Most attributes on one XML element. The suite's XML uses at most a few (namespaces count). */

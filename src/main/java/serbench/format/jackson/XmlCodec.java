@@ -28,7 +28,6 @@ import java.io.UncheckedIOException;
  */
 final class XmlCodec implements Codec {
 
-    static final String SOAP_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 
     private static final String SOAP_PREFIX = "soapenv";
 
@@ -97,10 +96,10 @@ final class XmlCodec implements Codec {
         try {
             XMLStreamWriter2 xml = (XMLStreamWriter2) staxOut.createXMLStreamWriter(new NonClosingOutputStream(out), "UTF-8");
             xml.writeStartDocument("utf-8", "1.0");
-            xml.writeStartElement(SOAP_PREFIX, "Envelope", SOAP_NS);
-            xml.writeNamespace(SOAP_PREFIX, SOAP_NS);
-            xml.writeEmptyElement(SOAP_PREFIX, "Header", SOAP_NS);
-            xml.writeStartElement(SOAP_PREFIX, "Body", SOAP_NS);
+            xml.writeStartElement(SOAP_PREFIX, "Envelope", Jackson.SOAP_NS);
+            xml.writeNamespace(SOAP_PREFIX, Jackson.SOAP_NS);
+            xml.writeEmptyElement(SOAP_PREFIX, "Header", Jackson.SOAP_NS);
+            xml.writeStartElement(SOAP_PREFIX, "Body", Jackson.SOAP_NS);
             binding.write(value, xml, () -> {
                 xml.writeEndElement();
                 xml.writeEndElement();
@@ -149,7 +148,7 @@ final class XmlCodec implements Codec {
                 }
                 event = xml.next();
             }
-            if (SOAP_NS.equals(xml.getNamespaceURI()) && "Envelope".equals(xml.getLocalName())) {
+            if (Jackson.SOAP_NS.equals(xml.getNamespaceURI()) && "Envelope".equals(xml.getLocalName())) {
                 enterSoapBody(xml);
             }
             // Closing the parser closes the stream reader too, which hands Woodstox's buffers back to its
