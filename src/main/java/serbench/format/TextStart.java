@@ -63,6 +63,51 @@ final class TextStart {
         return b;
     }
 
+    /**
+     * Refuses a JSON or XML payload in UTF-8 (no UTF-16/32 byte order mark or zero bytes, and for XML no other
+     * declared encoding) whose bytes are not well-formed UTF-8: an overlong form ({@code C0 AF} for {@code /}), an
+     * encoded surrogate, a truncated or stray byte. Jackson decodes overlong forms as the character they spell, so the
+     * formats would no longer read the same text; Java's strict decoder refuses all of them. Only a user's payload is
+     * checked, once, never a benchmark's hot path.
+     */
+    static void requireUtf8(byte[] b, String format, String model) {
+        if (b.length >= 2 && (b[0] == 0 || b[1] == 0 || starts(b, 0xFE, 0xFF) || starts(b, 0xFF, 0xFE))) {
+            return; // UTF-16 or UTF-32: the parser decodes it
+        }
+        if (format.equals("xml")) {
+            java.util.regex.Matcher m = DECLARED.matcher(of(b));
+            if (m.find() && !m.group(1).equalsIgnoreCase("UTF-8") && !m.group(1).equalsIgnoreCase("UTF8")) {
+                return; // another declared encoding: the parser decodes it
+            }
+        }
+        java.nio.charset.CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(b);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(8192);
+        while (true) {
+            java.nio.charset.CoderResult r = strict.decode(in, out, true);
+            if (r.isError()) {
+                int at = in.position();
+                StringBuilder hex = new StringBuilder();
+                for (int i = at; i < Math.min(b.length, at + Math.max(1, r.length())); i++) {
+                    hex.append(hex.length() == 0 ? "" : " ").append(String.format("%02X", b[i] & 0xFF));
+                }
+                throw new PayloadException(format, model, "malformed UTF-8 at byte " + at + " (" + hex
+                        + ": an overlong, surrogate, truncated or stray sequence); text must be well-formed UTF-8",
+                        new serbench.model.InvalidDataException("malformed UTF-8 at byte " + at));
+            }
+            if (r.isUnderflow()) {
+                return;
+            }
+            out.clear();
+        }
+    }
+
+    /** An XML declaration's encoding, e.g. {@code encoding="ISO-8859-1"}. */
+    private static final java.util.regex.Pattern DECLARED =
+            java.util.regex.Pattern.compile("^\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"']([^\"']+)");
+
     private static boolean starts(byte[] b, int... prefix) {
         if (b.length < prefix.length) {
             return false;

@@ -104,6 +104,9 @@ public final class UserPayloads {
                 failures.add(e); // not this format's syntax: try the next
                 continue;
             }
+            if (!f.equals("protobuf")) {
+                TextStart.requireUtf8(in, f, model.name()); // well-formed JSON or XML: its text must be UTF-8 too
+            }
             try {
                 return decodeAs(model, in, f);
             } catch (PayloadException e) {
