@@ -1,0 +1,28 @@
+package serbench.cli;
+
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import serbench.model.Models;
+import serbench.run.RunPlan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@link ParamCheck#IMPLIED_MODEL} names the model of every benchmark that takes an input but no model parameter. */
+class ParamCheckTest {
+
+    @Test
+    void everyBenchmarkWithAnInputButNoModelParameterHasItsModelNamed() throws Exception {
+        int implied = 0;
+        for (var b : RunPlan.matchBenchmarks(new CommandLineOptions(".*"))) {
+            var params = b.getParams().hasValue() ? b.getParams().get() : null;
+            if (params != null && params.get("input") != null && params.get("model") == null) {
+                assertEquals(1, ParamCheck.implied(b).size(), b.getUsername()
+                        + " takes an input but no model: add its class to ParamCheck.IMPLIED_MODEL");
+                implied++;
+            }
+        }
+        assertTrue(implied > 0, "no benchmark without a model parameter found: is the benchmark list there?");
+        ParamCheck.IMPLIED_MODEL.values().forEach(m -> assertTrue(Models.NAMES.contains(m), m));
+    }
+}
