@@ -194,7 +194,11 @@ public final class UserPayloads {
             }
             value = format.equals("json") ? readServiceJson(model, bytes) : null;
             if (value == null) {
-                value = f.toJava(model, f.codec(model).read(bytes));
+                Object decoded = f.codec(model).read(bytes);
+                if (decoded instanceof Message message) {
+                    ProtobufLimits.requireKnownFields(message);
+                }
+                value = f.toJava(model, decoded);
             }
             model.validate(value);
             scalars = ValueCheck.check(value);

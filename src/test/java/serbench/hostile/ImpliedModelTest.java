@@ -33,7 +33,9 @@ class ImpliedModelTest {
         String e = err.toString(StandardCharsets.UTF_8);
         assertEquals(code, got, e);
         assertEquals(code == -1 ? 0 : 1, e.lines().count(), e);
-        Hostile.assertClear(e);
+        if (code != -1) {
+            Hostile.assertClear(e);
+        }
         return e;
     }
 
@@ -48,7 +50,7 @@ class ImpliedModelTest {
         e = check(ExitCode.BAD_INPUT, "CountersBench", "-p", "input=file:" + finditems);
         assertTrue(e.contains("cannot decode counters payload"), e);
         e = check(ExitCode.BAD_INPUT, "BindingBench", "-p", "input=file:" + counters);
-        assertTrue(e.contains("cannot decode mediacontent payload"), e);
+        assertTrue(e.contains("cannot decode mediacontent payload") && e.contains("not in the schema"), e);
 
         // each one's own model goes on to JMH
         check(-1, "GatewayBench", "-p", "input=file:" + finditems);

@@ -77,6 +77,50 @@ public final class ProtobufLimits {
         }
     }
 
+    /**
+     * Refuses a parsed user payload that holds fields its schema does not define (the parser keeps them as unknown
+     * fields, and a field of the wrong wire type too): protobuf bytes carry no type, so another model's payload, or
+     * another version's, parses as this one with its fields set aside. The suite's other formats would not carry
+     * those fields, so the formats would no longer hold the same data.
+     */
+    public static void requireKnownFields(Message message) {
+        String unknown = firstUnknown(message, message.getDescriptorForType().getName(), 0);
+        if (unknown != null) {
+            throw new InvalidDataException(unknown + " is not in the schema of " + message.getDescriptorForType()
+                    .getFullName() + " (a payload of another model or version?)");
+        }
+    }
+
+    private static String firstUnknown(Message message, String path, int depth) {
+        if (!message.getUnknownFields().asMap().isEmpty()) {
+            return "field " + message.getUnknownFields().asMap().keySet().iterator().next() + " of " + path;
+        }
+        if (depth >= MAX_DEPTH) {
+            return null;
+        }
+        for (var e : message.getAllFields().entrySet()) {
+            if (e.getKey().getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
+                continue;
+            }
+            String name = path + "." + e.getKey().getName();
+            if (e.getKey().isRepeated()) {
+                java.util.List<?> items = (java.util.List<?>) e.getValue();
+                for (int i = 0; i < items.size(); i++) {
+                    String found = firstUnknown((Message) items.get(i), name + "[" + i + "]", depth + 1);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+            } else {
+                String found = firstUnknown((Message) e.getValue(), name, depth + 1);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     private static void add(long[] count, long n) {
         count[0] += n;
         if (count[0] > ValueCheck.MAX_ELEMENTS) {
