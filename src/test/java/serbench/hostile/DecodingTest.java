@@ -234,7 +234,7 @@ class DecodingTest {
             String m = refused("counters", utf8(empty), "c.xml");
             assertTrue(m.contains("no counter record") || m.contains("counters[0] is empty"), m);
         }
-        invalid("counters", new byte[]{0x12, 0x00}, "c.pb", "no counter record");
+        invalid("counters", new byte[]{0x12, 0x00}, "c.pb", "field 2 of Counters is not in the schema"); // an unknown field only
     }
 
     // ------------------------------------------------------------------------------------------ group 12
