@@ -2,6 +2,7 @@ package serbench.render;
 
 import serbench.compare.Change;
 import serbench.compare.Comparison;
+import serbench.compare.Direction;
 import serbench.compare.Estimate;
 import serbench.compare.FileComparison;
 import serbench.compare.Note;
@@ -125,7 +126,7 @@ public final class ReportCharts {
         String unit = runs.get(0).primary().unit();
         List<Estimate> times = runs.stream().map(ReportCharts::time).toList();
         double best = Double.NaN;
-        boolean higherIsBetter = unit.startsWith("ops/");
+        boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
         for (Estimate e : times) {
             if (e != null && e.mean().estimate() > 0) {
                 double v = e.mean().estimate();
