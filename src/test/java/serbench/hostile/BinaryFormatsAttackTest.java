@@ -441,6 +441,43 @@ class BinaryFormatsAttackTest {
         refused(p, bytes(0x81, 0xA1, 'x', 0xC1), MAX_ALLOCATION);
     }
 
+    /**
+     * A MessagePack extension value in place of any field's value of MediaContent and FindItems: refused (no model
+     * field holds one; the library's own handling fails with an unchecked exception where data binding buffers it).
+     */
+    @org.junit.jupiter.api.Test
+    void msgpackExtensionValuesAreRefusedInEveryField() throws Exception {
+        int refusals = 0;
+        for (String[] in : new String[][]{{"mediacontent", "media.1"}, {"finditems", "1"}}) {
+            Payload p = Payload.of(in[0], in[1], "msgpack");
+            JsonNode tree = Jackson.json().readTree(Payload.of(in[0], in[1], "json").bytes);
+            for (String path : objectFields(tree, "")) {
+                JsonNode copy = tree.deepCopy();
+                int slash = path.lastIndexOf('/');
+                ((ObjectNode) copy.at(path.substring(0, slash))).putPOJO(path.substring(slash + 1),
+                        new org.msgpack.jackson.dataformat.MessagePackExtensionType((byte) 1, new byte[]{1, 2, 3}));
+                String m = refused(p, Jackson.msgpack().writeValueAsBytes(copy), MAX_ALLOCATION);
+                assertTrue(m.contains("an extension value"), path + ": " + m);
+                refusals++;
+            }
+        }
+        assertTrue(refusals > 50, "fields tried: " + refusals);
+    }
+
+    /** JSON pointers of the object fields in the tree, lists by their first element. */
+    private static List<String> objectFields(JsonNode node, String at) {
+        List<String> paths = new ArrayList<>();
+        if (node.isObject()) {
+            node.fieldNames().forEachRemaining(name -> {
+                paths.add(at + "/" + name);
+                paths.addAll(objectFields(node.get(name), at + "/" + name));
+            });
+        } else if (node.isArray() && !node.isEmpty()) {
+            paths.addAll(objectFields(node.get(0), at + "/0"));
+        }
+        return paths;
+    }
+
     /** Short and long text, in one to four UTF-8 bytes a character, reads back as written. */
     @org.junit.jupiter.api.Test
     void nonAsciiShortAndLongStringsAreUtf8() throws Exception {

@@ -29,8 +29,10 @@ import java.util.Arrays;
  * msgpack-core's unchecked exceptions. So before each value the parser here looks at the value's header in the input
  * and refuses:
  * <ul>
- *   <li>a string, binary or extension whose declared length runs past the end of the input (nothing is allocated
- *   for it), and a binary or extension longer than {@link Jackson#MAX_STRING_LENGTH} bytes;</li>
+ *   <li>a string or binary value whose declared length runs past the end of the input (nothing is allocated for
+ *   it), and a binary value longer than {@link Jackson#MAX_STRING_LENGTH} bytes;</li>
+ *   <li>an extension value: no field of the models holds one (JSON has none), and where data binding buffers tokens
+ *   the library's extension serializer fails with an unchecked exception;</li>
  *   <li>an array or map that declares more elements than there are bytes left (each takes at least one), and one
  *   that would nest deeper than {@link Jackson#MAX_NESTING_DEPTH};</li>
  * </ul>
@@ -164,9 +166,11 @@ final class BoundedMessagePackFactory extends MessagePackFactory {
             }
             int b = input[at] & 0xFF;
             switch (b) {
-                case 0xD9, 0xC4, 0xC7 -> declaredBytes(at, b, 2, unsigned(at + 1, 1), b == 0xC7 ? 1 : 0);
-                case 0xDA, 0xC5, 0xC8 -> declaredBytes(at, b, 3, unsigned(at + 1, 2), b == 0xC8 ? 1 : 0);
-                case 0xDB, 0xC6, 0xC9 -> declaredBytes(at, b, 5, unsigned(at + 1, 4), b == 0xC9 ? 1 : 0);
+                case 0xD9, 0xC4 -> declaredBytes(at, b, 2, unsigned(at + 1, 1));
+                case 0xDA, 0xC5 -> declaredBytes(at, b, 3, unsigned(at + 1, 2));
+                case 0xDB, 0xC6 -> declaredBytes(at, b, 5, unsigned(at + 1, 4));
+                case 0xC7, 0xC8, 0xC9, 0xD4, 0xD5, 0xD6, 0xD7, 0xD8 -> throw new JsonParseException(this, String.format(
+                        "an extension value (format byte 0x%X) at byte %d: no field of the models holds one", b, at));
                 case 0xDC -> declaredElements(at, 3, unsigned(at + 1, 2), 1);
                 case 0xDD -> declaredElements(at, 5, unsigned(at + 1, 4), 1);
                 case 0xDE -> declaredElements(at, 3, unsigned(at + 1, 2), 2);
@@ -179,13 +183,13 @@ final class BoundedMessagePackFactory extends MessagePackFactory {
             }
         }
 
-        /** A string (0xD9-0xDB), binary (0xC4-0xC6) or extension (0xC7-0xC9) of {@code length} bytes. */
-        private void declaredBytes(int at, int format, int headerBytes, long length, int typeByte) throws IOException {
+        /** A string (0xD9-0xDB) or binary value (0xC4-0xC6) of {@code length} bytes. */
+        private void declaredBytes(int at, int format, int headerBytes, long length) throws IOException {
             if (length < 0) {
                 return; // the header itself is cut short: the library reports the end of the input
             }
-            long available = (long) input.length - at - headerBytes - typeByte;
-            String what = format >= 0xD9 ? "a string" : format <= 0xC6 ? "a binary value" : "an extension value";
+            long available = (long) input.length - at - headerBytes;
+            String what = format >= 0xD9 ? "a string" : "a binary value";
             if (length > available) {
                 throw new JsonParseException(this, String.format("%s of %d bytes declared at byte %d, but only %d "
                         + "bytes follow (truncated or corrupt input)", what, length, at, Math.max(0, available)));
