@@ -478,6 +478,53 @@ class BinaryFormatsAttackTest {
         return paths;
     }
 
+    /**
+     * A MessagePack string or field name whose bytes are not UTF-8 (a byte that starts no character, a sequence cut
+     * short, an overlong form, an encoded surrogate): refused, where the library would decode U+FFFD in its place.
+     * A string holding U+FFFD itself is read as it is.
+     */
+    @org.junit.jupiter.api.Test
+    void msgpackTextThatIsNotUtf8IsRefused() throws Exception {
+        ObjectNode tree = (ObjectNode) Jackson.json().readTree(Payload.of("mediacontent", "media.1", "json").bytes);
+        Payload p = Payload.of("mediacontent", "media.1", "msgpack");
+        for (String text : List.of("\u00e9XYZ", "\u00e9XYZ".repeat(30))) { // the library's short and long paths
+            ((ObjectNode) tree.get("media")).put("title", text);
+            byte[] good = Jackson.msgpack().writeValueAsBytes(tree);
+            byte[] needle = "\u00e9XYZ".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            int at = indexOf(good, needle);
+            for (int[] bad : new int[][]{{'a', 0xFF, 'b', 'c', 'd'}, {'a', 'b', 'c', 'd', 0xC3}, {0xC0, 0xAF, 'a', 'b', 'c'},
+                    {0xED, 0xA0, 0x80, 'a', 'b'}}) {
+                byte[] b = good.clone();
+                for (int i = 0; i < bad.length; i++) {
+                    b[at + i] = (byte) bad[i];
+                }
+                String m = refused(p, b, MAX_ALLOCATION);
+                assertTrue(m.contains("is not UTF-8"), m);
+            }
+        }
+        ((ObjectNode) tree.get("media")).put("title", "a\ufffdb");
+        var decoded = (serbench.model.mediacontent.MediaContent) p.codec.read(Jackson.msgpack().writeValueAsBytes(tree));
+        assertEquals("a\ufffdb", decoded.media().title());
+        // a field name too
+        byte[] name = Jackson.msgpack().writeValueAsBytes(tree);
+        int uri = indexOf(name, "uri".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        name[uri + 1] = (byte) 0xFF;
+        assertTrue(refused(p, name, MAX_ALLOCATION).contains("is not UTF-8"));
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i <= haystack.length - needle.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        throw new AssertionError("not found");
+    }
+
     /** Short and long text, in one to four UTF-8 bytes a character, reads back as written. */
     @org.junit.jupiter.api.Test
     void nonAsciiShortAndLongStringsAreUtf8() throws Exception {

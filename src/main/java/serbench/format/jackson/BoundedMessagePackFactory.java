@@ -16,7 +16,10 @@ import org.msgpack.jackson.dataformat.MessagePackReadContext;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -36,7 +39,8 @@ import java.util.Arrays;
  *   <li>an array or map that declares more elements than there are bytes left (each takes at least one), and one
  *   that would nest deeper than {@link Jackson#MAX_NESTING_DEPTH};</li>
  * </ul>
- * and after it, a string longer than {@link Jackson#MAX_STRING_LENGTH} or a field name longer than
+ * and after it, a string or name whose bytes are not UTF-8 (the library decodes them into U+FFFD, where Jackson's
+ * parsers refuse them), a string longer than {@link Jackson#MAX_STRING_LENGTH} or a field name longer than
  * {@link Jackson#MAX_NAME_LENGTH} characters, with Jackson's own messages. A stream is read first, at most
  * {@link Jackson#MAX_DOCUMENT_LENGTH} bytes, and parsed as an array (headers are checked against the bytes that
  * follow them); an array longer than that is refused too. msgpack-core's exceptions become Jackson parse exceptions
@@ -136,7 +140,9 @@ final class BoundedMessagePackFactory extends MessagePackFactory {
                 if (DEFAULT_CHARSET_IS_NOT_UTF8) {
                     redecoded = redecodedString();
                 }
-                streamReadConstraints().validateStringLength(getText().length());
+                String text = getText();
+                requireUtf8(text);
+                streamReadConstraints().validateStringLength(text.length());
             } else if (token == JsonToken.FIELD_NAME) {
                 if (DEFAULT_CHARSET_IS_NOT_UTF8) {
                     String name = redecodedString();
@@ -144,7 +150,9 @@ final class BoundedMessagePackFactory extends MessagePackFactory {
                         overrideCurrentName(name);
                     }
                 }
-                streamReadConstraints().validateNameLength(currentName().length());
+                String name = currentName();
+                requireUtf8(name);
+                streamReadConstraints().validateNameLength(name.length());
             }
             return token;
         }
@@ -226,27 +234,53 @@ final class BoundedMessagePackFactory extends MessagePackFactory {
             return v;
         }
 
-        /** The short string at {@link #header} as UTF-8, when the library decoded it in the platform charset. */
-        private String redecodedString() {
+        /**
+         * Where the bytes of the string token at {@link #header} lie: {@code {start, length}}, or null when the token
+         * came from no string header (a binary value or a number as a map key).
+         */
+        private int[] stringBytes() {
             if (header < 0) {
                 return null;
             }
             int b = input[header] & 0xFF;
-            int start;
-            int length;
             if (b >= 0xA0 && b <= 0xBF) { // fixstr
-                start = header + 1;
-                length = b & 0x1F;
-            } else if (b == 0xD9) { // str 8
-                start = header + 2;
-                length = input[header + 1] & 0xFF;
-            } else if (b == 0xDA) { // str 16
-                start = header + 3;
-                length = (int) unsigned(header + 1, 2);
-            } else {
-                return null; // str 32 (or a binary or extension): not the library's short path
+                return new int[]{header + 1, b & 0x1F};
             }
-            return length <= SHORT_STRING_BYTES ? new String(input, start, length, StandardCharsets.UTF_8) : null;
+            return switch (b) {
+                case 0xD9 -> new int[]{header + 2, (int) unsigned(header + 1, 1)};
+                case 0xDA -> new int[]{header + 3, (int) unsigned(header + 1, 2)};
+                case 0xDB -> new int[]{header + 5, (int) unsigned(header + 1, 4)};
+                default -> null;
+            };
+        }
+
+        /** The short string at {@link #header} as UTF-8, when the library decoded it in the platform charset. */
+        private String redecodedString() {
+            int[] at = stringBytes();
+            return at != null && at[1] <= SHORT_STRING_BYTES ? new String(input, at[0], at[1], StandardCharsets.UTF_8) : null;
+        }
+
+        /**
+         * Refuses a string whose bytes are not UTF-8. The library decodes with the JDK's replacing decoder, so such
+         * bytes come out as U+FFFD: only a string holding one is decoded again, strictly.
+         */
+        private void requireUtf8(String text) throws IOException {
+            if (text.indexOf('\uFFFD') < 0) {
+                return;
+            }
+            int[] at = stringBytes();
+            if (at == null) {
+                return;
+            }
+            try {
+                StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(input, at[0], at[1]));
+            } catch (CharacterCodingException e) {
+                throw new JsonParseException(this, "a string of " + at[1] + " bytes at byte " + header
+                        + " is not UTF-8 (" + e.getMessage() + ")");
+            }
         }
 
         @Override
