@@ -97,10 +97,11 @@ public final class Jackson {
     }
 
     /**
-     * Smile (Jackson's binary JSON) with {@link #json()}'s configuration and limits. Smile's own defaults are kept:
-     * a header, back-references to field names already written (shared names on: the suite's lists of records
-     * repeat the same names) and none to string values (shared values off: it costs a lookup per short string and
-     * the suite's values rarely repeat), binary as 7-bit (the models have none).
+     * Smile (Jackson's binary JSON) with {@link #json()}'s configuration and limits, and Smile's own defaults: a
+     * header, back-references to field names already written (shared names on: a list of records repeats its names,
+     * FindItems 50 takes 29,824 bytes where CBOR takes 54,658) and none to string values (shared values off, as a
+     * user gets it: on, FindItems 50 would take 24,356 bytes, for a lookup per short string written), binary as 7-bit
+     * (the models have none).
      */
     public static ObjectMapper smile() {
         return SmileHolder.MAPPER;
