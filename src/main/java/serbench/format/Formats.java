@@ -3,6 +3,7 @@ package serbench.format;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3JsonFormat;
 import serbench.format.jackson.Jackson3XmlFormat;
+import serbench.format.jackson.JacksonBinaryFormat;
 import serbench.format.jackson.JacksonJsonFormat;
 import serbench.format.jackson.JacksonXmlFormat;
 import serbench.format.protobuf.ProtobufFormat;
@@ -21,7 +22,7 @@ public final class Formats {
 
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
-            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json");
+            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "smile", "cbor", "msgpack");
 
     private Formats() {
     }
@@ -56,6 +57,12 @@ public final class Formats {
                 return new Jackson3XmlFormat();
             case "protobuf-json":
                 return new ProtobufJsonFormat();
+            case "smile":
+                return new JacksonBinaryFormat("smile", Jackson::smile);
+            case "cbor":
+                return new JacksonBinaryFormat("cbor", Jackson::cbor);
+            case "msgpack":
+                return new JacksonBinaryFormat("msgpack", Jackson::msgpack);
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }

@@ -35,6 +35,8 @@ public final class LibraryVersions {
     static {
         FROM_MANIFEST.put("protobuf-java", "Serbench-Protobuf-Java-Version");
         FROM_MANIFEST.put("protoc", "Serbench-Protoc-Version");
+        // jackson-dataformat-msgpack and the msgpack-core it brings, of one version
+        FROM_MANIFEST.put("jackson-dataformat-msgpack", "Serbench-Msgpack-Version");
     }
 
     private static final List<Library> MAVEN = List.of(
@@ -44,6 +46,8 @@ public final class LibraryVersions {
             new Library("jackson-module-blackbird", "com.fasterxml.jackson.module", "jackson-module-blackbird"),
             new Library("woodstox-core", "com.fasterxml.woodstox", "woodstox-core"),
             new Library("aalto-xml", "com.fasterxml", "aalto-xml"),
+            new Library("jackson-dataformat-smile", "com.fasterxml.jackson.dataformat", "jackson-dataformat-smile"),
+            new Library("jackson-dataformat-cbor", "com.fasterxml.jackson.dataformat", "jackson-dataformat-cbor"),
             new Library("tools.jackson:jackson-core", "tools.jackson.core", "jackson-core"),
             new Library("tools.jackson:jackson-databind", "tools.jackson.core", "jackson-databind"),
             new Library("tools.jackson:jackson-dataformat-xml", "tools.jackson.dataformat", "jackson-dataformat-xml"),

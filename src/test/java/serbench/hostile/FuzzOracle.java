@@ -15,7 +15,8 @@ import java.util.List;
  * What counts as a refusal of hostile input, and what is a bug. A refusal is caused by a parser's own failure
  * signal (Jackson 2's {@link JacksonException} or Jackson 3's {@link tools.jackson.core.JacksonException},
  * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
- * parser's {@link SAXException}), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
+ * parser's {@link SAXException}; msgpack-core's {@code MessagePackException} under the Jackson exception the suite's
+ * MessagePack parser wraps it in), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
@@ -43,8 +44,10 @@ public final class FuzzOracle {
         if (isParserFailure(root)) {
             return true;
         }
-        // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception
-        return root instanceof IOException && chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2))
+        // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception; msgpack-core
+        // reports them with its own unchecked exceptions, which the suite's MessagePack parser wraps in Jackson's
+        boolean wrappedByAParser = chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2));
+        return (root instanceof IOException || root instanceof org.msgpack.core.MessagePackException) && wrappedByAParser
                 || isJsonFormatRefusal(chain);
     }
 
