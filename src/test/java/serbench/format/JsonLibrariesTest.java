@@ -93,6 +93,32 @@ class JsonLibrariesTest {
         return b.toString();
     }
 
+    /**
+     * The writing differences docs/measuring.md names, on a title holding U+2028 and a character outside the BMP:
+     * Gson escapes U+2028 (json writes it as it is), every library writes the other character's UTF-8 bytes (json an
+     * escaped surrogate pair); each reads the others' bytes to the same value.
+     */
+    @Test
+    void writingDifferencesAreOnlyTheNamedOnes() {
+        serbench.model.mediacontent.MediaContent base =
+                (serbench.model.mediacontent.MediaContent) Models.byName("mediacontent").load("media.1");
+        serbench.model.mediacontent.Media m = base.media();
+        Object value = new serbench.model.mediacontent.MediaContent(new serbench.model.mediacontent.Media(m.uri(),
+                "a\u2028b\uD834\uDD1E", m.width(), m.height(), m.format(), m.duration(), m.size(), m.bitrate(),
+                m.persons(), m.player(), m.copyright()), base.images());
+        Codec json = codec("json", "mediacontent");
+        String expected = new String(json.write(value), StandardCharsets.UTF_8);
+        assertTrue(expected.contains("\"a\u2028b\\uD834\\uDD1E\""), expected);
+        for (String library : LIBRARIES) {
+            Codec lib = codec(library, "mediacontent");
+            String written = new String(lib.write(value), StandardCharsets.UTF_8);
+            String title = library.equals("json-gson") ? "\"a\\u2028b\uD834\uDD1E\"" : "\"a\u2028b\uD834\uDD1E\"";
+            assertEquals(expected.replace("\"a\u2028b\\uD834\\uDD1E\"", title), written, library);
+            assertEquals(value, json.read(written.getBytes(StandardCharsets.UTF_8)), library);
+            assertEquals(value, lib.read(expected.getBytes(StandardCharsets.UTF_8)), library);
+        }
+    }
+
     /** The same value in the same model object, twice: writes cache nothing between calls. */
     @Test
     void writesAreIndependentOfEachOther() {

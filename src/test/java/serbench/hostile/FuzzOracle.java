@@ -109,15 +109,22 @@ public final class FuzzOracle {
      * own code or by the JDK's decoder, not by the suite's.
      */
     private static boolean isGsonRefusal(List<Throwable> chain) {
-        if (chain.size() < 2 || !(chain.get(chain.size() - 2) instanceof com.google.gson.JsonParseException)) {
+        int i = 0;
+        while (i < chain.size() && !(chain.get(i) instanceof com.google.gson.JsonParseException)) {
+            i++;
+        }
+        if (i >= chain.size() - 1) {
             return false;
         }
-        Throwable root = chain.get(chain.size() - 1);
-        StackTraceElement[] trace = root.getStackTrace();
-        return root instanceof java.nio.charset.CharacterCodingException || root instanceof java.io.EOFException
-                || trace.length > 0 && trace[0].getClassName().startsWith("com.google.gson.")
-                || root instanceof NumberFormatException && trace.length > 0
-                && java.util.Arrays.stream(trace).limit(6).anyMatch(e -> e.getClassName().startsWith("com.google.gson."));
+        for (Throwable below : chain.subList(i + 1, chain.size())) {
+            StackTraceElement[] trace = below.getStackTrace();
+            boolean gsons = trace.length > 0 && trace[0].getClassName().startsWith("com.google.gson.");
+            if (!gsons && !(below instanceof NumberFormatException) && !(below instanceof java.io.EOFException)
+                    && !(below instanceof java.nio.charset.CharacterCodingException)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static List<Throwable> chain(Throwable t) {

@@ -4,6 +4,7 @@ import com.alibaba.fastjson2.JSONException;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.codec.BeanInfo;
+import com.alibaba.fastjson2.codec.FieldInfo;
 import com.alibaba.fastjson2.filter.ExtraProcessor;
 import com.alibaba.fastjson2.modules.ObjectWriterAnnotationProcessor;
 import com.alibaba.fastjson2.modules.ObjectWriterModule;
@@ -15,6 +16,8 @@ import com.alibaba.fastjson2.writer.ObjectWriterProvider;
 import serbench.format.JsonProperties;
 import serbench.format.jackson.Jackson;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.time.DateTimeException;
 import java.time.Duration;
@@ -30,7 +33,8 @@ import java.util.function.Function;
  * with its own generated readers and writers. Added to what fastjson2 reads of Jackson's annotations: every model
  * class's property order ({@link JsonProperties#of}; fastjson2 sorts properties by name where no order is given),
  * enum constants by their JSON names, {@code Instant} and {@code Duration} as xs:dateTime and xs:duration text.
- * Writing leaves out nulls (fastjson2's default) and lists with no element ({@code NotWriteEmptyArray}), and writes
+ * Writing leaves out nulls (fastjson2's default) and lists with no element ({@code NotWriteEmptyArray} on list
+ * properties), and writes
  * non-finite doubles as strings ({@code WriteFloatSpecialAsString}), as Jackson does. Reading: single quotes refused
  * ({@code DisableSingleQuote}), unknown fields refused ({@code ErrorOnUnknownProperties}) where {@code json} refuses
  * them, nesting limited to {@link Jackson#MAX_NESTING_DEPTH}. AutoType (a class named in the input) is never
@@ -41,8 +45,7 @@ final class Fastjson2Mapping {
     private Fastjson2Mapping() {
     }
 
-    static final JSONWriter.Feature[] WRITE = {JSONWriter.Feature.NotWriteEmptyArray,
-            JSONWriter.Feature.WriteFloatSpecialAsString};
+    static final JSONWriter.Feature[] WRITE = {JSONWriter.Feature.WriteFloatSpecialAsString};
 
     /** Reading features; {@code ErrorOnUnknownProperties} is added per model. */
     static final JSONReader.Feature[] READ = {JSONReader.Feature.DisableSingleQuote};
@@ -138,19 +141,41 @@ final class Fastjson2Mapping {
         }
     }
 
-    /** Each model class's properties in json's order. */
+    /**
+     * Each model class's properties in json's order, and its list properties left out when they have no element
+     * ({@code NotWriteEmptyArray} on those properties only: set for the whole writer, its mask, shared with
+     * {@code IgnoreEmpty}, would leave out empty strings too, which json writes).
+     */
     private static final class PropertyOrder implements ObjectWriterModule {
         @Override
         public ObjectWriterAnnotationProcessor getAnnotationProcessor() {
             return new ObjectWriterAnnotationProcessor() {
                 @Override
                 public void getBeanInfo(BeanInfo beanInfo, Class objectClass) {
-                    if (objectClass.getPackageName().startsWith("serbench.model") && !objectClass.isEnum()) {
+                    if (isModel(objectClass)) {
                         List<JsonProperties.Property> properties = JsonProperties.of(objectClass);
                         beanInfo.orders = properties.stream().map(JsonProperties.Property::name).toArray(String[]::new);
                     }
                 }
+
+                @Override
+                public void getFieldInfo(BeanInfo beanInfo, FieldInfo fieldInfo, Class objectType, Field field) {
+                    if (isModel(objectType) && List.class.isAssignableFrom(field.getType())) {
+                        fieldInfo.features |= JSONWriter.Feature.NotWriteEmptyArray.mask;
+                    }
+                }
+
+                @Override
+                public void getFieldInfo(BeanInfo beanInfo, FieldInfo fieldInfo, Class objectType, Method method) {
+                    if (isModel(objectType) && List.class.isAssignableFrom(method.getReturnType())) {
+                        fieldInfo.features |= JSONWriter.Feature.NotWriteEmptyArray.mask;
+                    }
+                }
             };
+        }
+
+        private static boolean isModel(Class<?> c) {
+            return c.getPackageName().startsWith("serbench.model") && !c.isEnum();
         }
     }
 
