@@ -6,6 +6,9 @@ import serbench.format.jackson.Jackson3XmlFormat;
 import serbench.format.jackson.JacksonBinaryFormat;
 import serbench.format.jackson.JacksonJsonFormat;
 import serbench.format.jackson.JacksonXmlFormat;
+import serbench.format.dsljson.DslJsonFormat;
+import serbench.format.fastjson2.Fastjson2Format;
+import serbench.format.gson.GsonJsonFormat;
 import serbench.format.protobuf.ProtobufFormat;
 import serbench.format.protobuf.ProtobufJsonFormat;
 import serbench.format.streaming.StreamingJsonFormat;
@@ -22,7 +25,8 @@ public final class Formats {
 
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
-            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "smile", "cbor", "msgpack");
+            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "smile", "cbor", "msgpack",
+            "json-gson", "json-fastjson2", "json-dsljson");
 
     private Formats() {
     }
@@ -63,6 +67,12 @@ public final class Formats {
                 return new JacksonBinaryFormat("cbor", Jackson::cbor);
             case "msgpack":
                 return new JacksonBinaryFormat("msgpack", Jackson::msgpack);
+            case "json-gson":
+                return new GsonJsonFormat();
+            case "json-fastjson2":
+                return new Fastjson2Format();
+            case "json-dsljson":
+                return new DslJsonFormat();
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }

@@ -52,6 +52,8 @@ public final class LibraryVersions {
             new Library("tools.jackson:jackson-databind", "tools.jackson.core", "jackson-databind"),
             new Library("tools.jackson:jackson-dataformat-xml", "tools.jackson.dataformat", "jackson-dataformat-xml"),
             new Library("gson", "com.google.code.gson", "gson"),
+            new Library("fastjson2", "com.alibaba.fastjson2", "fastjson2"),
+            new Library("dsl-json", "com.dslplatform", "dsl-json"),
             new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
 
     /** Reads one entry of a jar or class path, at most {@link BoundedRead#MAX_ENTRY_BYTES}; empty when there is none. */

@@ -16,7 +16,9 @@ import java.util.List;
  * signal (Jackson 2's {@link JacksonException} or Jackson 3's {@link tools.jackson.core.JacksonException},
  * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
  * parser's {@link SAXException}; msgpack-core's {@code MessagePackException} under the Jackson exception the suite's
- * MessagePack parser wraps it in), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
+ * MessagePack parser wraps it in; Gson's, fastjson2's and DSL-JSON's own exceptions, or the suite's document length
+ * bound around the last three, {@code DocumentLimit.Exceeded}), or by the suite's explicit validation
+ * ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
@@ -48,7 +50,7 @@ public final class FuzzOracle {
         // reports them with its own unchecked exceptions, which the suite's MessagePack parser wraps in Jackson's
         boolean wrappedByAParser = chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2));
         return (root instanceof IOException || root instanceof org.msgpack.core.MessagePackException) && wrappedByAParser
-                || isJsonFormatRefusal(chain);
+                || isJsonFormatRefusal(chain) || isGsonRefusal(chain) || isJsonLibraryDefect(chain);
     }
 
     /**
@@ -76,7 +78,57 @@ public final class FuzzOracle {
     private static boolean isParserFailure(Throwable t) {
         return t instanceof JacksonException || t instanceof tools.jackson.core.JacksonException
                 || t instanceof XMLStreamException
-                || t instanceof InvalidProtocolBufferException || t instanceof SAXException;
+                || t instanceof InvalidProtocolBufferException || t instanceof SAXException
+                || isJsonLibraryFailure(t) || t instanceof serbench.format.DocumentLimit.Exceeded;
+    }
+
+    /** The failure signals of the JSON libraries beside Jackson: Gson's, fastjson2's and DSL-JSON's own exceptions. */
+    private static boolean isJsonLibraryFailure(Throwable t) {
+        return t instanceof com.google.gson.JsonParseException || t instanceof com.google.gson.stream.MalformedJsonException
+                || t instanceof com.alibaba.fastjson2.JSONException || t instanceof com.dslplatform.json.ParsingException;
+    }
+
+    /**
+     * fastjson2 and DSL-JSON throw an unchecked exception of the JDK on some malformed or truncated input (an
+     * {@code ArrayIndexOutOfBoundsException} reading past the end of a string or a number), straight from their own
+     * code (or from the JDK method it called): the codec reports it as the payload's refusal, naming the exception. It counts as a refusal when it comes,
+     * unwrapped, from the library's own code ({@link #LIBRARY_DEFECTS} names which), never from the suite's.
+     */
+    private static boolean isJsonLibraryDefect(List<Throwable> chain) {
+        Throwable root = chain.get(chain.size() - 1);
+        String thrower = java.util.Arrays.stream(root.getStackTrace()).map(StackTraceElement::getClassName)
+                .filter(c -> !c.startsWith("java.")).findFirst().orElse("");
+        return chain.size() == 2 && chain.get(0) instanceof PayloadException && LIBRARY_DEFECTS.contains(root.getClass())
+                && (thrower.startsWith("com.alibaba.fastjson2.") || thrower.startsWith("com.dslplatform.json."));
+    }
+
+    /** The JDK exceptions fastjson2 and DSL-JSON are known to throw on malformed input (docs/input.md lists them). */
+    static final java.util.Set<Class<?>> LIBRARY_DEFECTS = java.util.Set.of(ArrayIndexOutOfBoundsException.class,
+            StringIndexOutOfBoundsException.class, IndexOutOfBoundsException.class);
+
+    /**
+     * Gson's {@code fromJson} wraps what its reader throws on input it cannot bind (an {@code IllegalStateException}
+     * such as "Expected BEGIN_OBJECT but was STRING", a {@code NumberFormatException}, the end of input, a malformed
+     * UTF-8 sequence from the decoder) in a {@code JsonSyntaxException}: a refusal when that cause was thrown by Gson's
+     * own code or by the JDK's decoder, not by the suite's.
+     */
+    private static boolean isGsonRefusal(List<Throwable> chain) {
+        int i = 0;
+        while (i < chain.size() && !(chain.get(i) instanceof com.google.gson.JsonParseException)) {
+            i++;
+        }
+        if (i >= chain.size() - 1) {
+            return false;
+        }
+        for (Throwable below : chain.subList(i + 1, chain.size())) {
+            StackTraceElement[] trace = below.getStackTrace();
+            boolean gsons = trace.length > 0 && trace[0].getClassName().startsWith("com.google.gson.");
+            if (!gsons && !(below instanceof NumberFormatException) && !(below instanceof java.io.EOFException)
+                    && !(below instanceof java.nio.charset.CharacterCodingException)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static List<Throwable> chain(Throwable t) {

@@ -1,0 +1,94 @@
+package serbench.format.dsljson;
+
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonWriter;
+import com.google.protobuf.Message;
+import serbench.format.Codec;
+import serbench.format.DocumentLimit;
+import serbench.format.Format;
+import serbench.format.LibraryDecoding;
+import serbench.model.Model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * {@code json-dsljson}: the models' Java classes through DSL-JSON ({@link DslJsonMapping}, {@link RecordConverter}),
+ * the same bytes as {@code json} for the standard inputs. DSL-JSON works on bytes: a write goes into a new
+ * {@code JsonWriter}'s buffer, then copied out (or to the caller's stream through DslJson's own writer); a read is
+ * {@code DslJson.deserialize}, on its reusable per-thread reader, as DSL-JSON is meant to be used. Like {@code json},
+ * content after the value is not read. Its annotation processor is not used: it needs {@code @CompiledJson} on the
+ * models' classes, which stay free of any library's annotations but Jackson's.
+ */
+public final class DslJsonFormat implements Format {
+
+    public static final String NAME = "json-dsljson";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** DSL-JSON binds the model's Java value itself. */
+    @Override
+    public Object represent(Model<Object, Message> model, Object javaValue) {
+        return javaValue;
+    }
+
+    @Override
+    public Object toJava(Model<Object, Message> model, Object represented) {
+        return represented;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Codec codec(Model<Object, Message> model) {
+        DslJson<Object> dsl = DslJsonMapping.forModel(model.javaType());
+        JsonWriter.WriteObject<Object> writer = (JsonWriter.WriteObject<Object>) dsl.tryFindWriter(model.javaType());
+        Class<Object> type = model.javaType();
+        LibraryDecoding decoding = new LibraryDecoding(NAME, model.name());
+        return new Codec() {
+            @Override
+            public byte[] write(Object value) {
+                JsonWriter w = dsl.newWriter();
+                writer.write(w, value);
+                return w.toByteArray();
+            }
+
+            @Override
+            public void write(Object value, OutputStream out) {
+                try {
+                    dsl.serialize(value, out);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public Object read(byte[] bytes) {
+                try {
+                    DocumentLimit.check(bytes);
+                    return decoding.checked(dsl.deserialize(type, bytes, bytes.length));
+                } catch (IOException | RuntimeException e) {
+                    throw decoding.failure(e);
+                }
+            }
+
+            @Override
+            public Object read(InputStream in) {
+                try {
+                    return decoding.checked(dsl.deserialize(type, DocumentLimit.bounded(in)));
+                } catch (IOException | RuntimeException e) {
+                    throw decoding.failure(e);
+                }
+            }
+
+            @Override
+            public long digest(Object value) {
+                return model.digest(value);
+            }
+        };
+    }
+}
