@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.avro.AvroFormat;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3JsonFormat;
 import serbench.format.jackson.Jackson3XmlFormat;
@@ -21,7 +22,7 @@ public final class Formats {
 
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
-            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json");
+            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "avro");
 
     private Formats() {
     }
@@ -56,6 +57,8 @@ public final class Formats {
                 return new Jackson3XmlFormat();
             case "protobuf-json":
                 return new ProtobufJsonFormat();
+            case "avro":
+                return new AvroFormat();
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }

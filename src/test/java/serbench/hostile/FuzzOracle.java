@@ -15,7 +15,8 @@ import java.util.List;
  * What counts as a refusal of hostile input, and what is a bug. A refusal is caused by a parser's own failure
  * signal (Jackson 2's {@link JacksonException} or Jackson 3's {@link tools.jackson.core.JacksonException},
  * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
- * parser's {@link SAXException}), or by the suite's explicit validation ({@link InvalidDataException}); a codec's
+ * parser's {@link SAXException}, Avro's decoder's own failures: {@link #isAvroRefusal}), or by the suite's explicit
+ * validation ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
@@ -40,7 +41,7 @@ public final class FuzzOracle {
             return true;
         }
         Throwable root = chain.get(chain.size() - 1);
-        if (isParserFailure(root)) {
+        if (isParserFailure(root) || isAvroRefusal(root)) {
             return true;
         }
         // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception
@@ -68,6 +69,21 @@ public final class FuzzOracle {
             }
         }
         return true;
+    }
+
+    /**
+     * Avro's binary decoder refuses with an {@link org.apache.avro.AvroRuntimeException} (a union branch or enum index
+     * out of range, a negative length, a limit), or with an exception it throws in its own code: an
+     * {@link IOException} ({@code EOFException} at the end of the bytes, an overlong varint) or the
+     * {@link UnsupportedOperationException} of a length past the VM's array limit.
+     */
+    private static boolean isAvroRefusal(Throwable root) {
+        if (root instanceof org.apache.avro.AvroRuntimeException) {
+            return true;
+        }
+        StackTraceElement[] trace = root.getStackTrace();
+        return (root instanceof IOException || root instanceof UnsupportedOperationException) && trace.length > 0
+                && trace[0].getClassName().startsWith("org.apache.avro.");
     }
 
     private static boolean isParserFailure(Throwable t) {
