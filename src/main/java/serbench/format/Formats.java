@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.avro.AvroFormat;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3JsonFormat;
 import serbench.format.jackson.Jackson3XmlFormat;
@@ -26,7 +27,7 @@ public final class Formats {
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
             "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "smile", "cbor", "msgpack",
-            "json-gson", "json-fastjson2", "json-dsljson");
+            "json-gson", "json-fastjson2", "json-dsljson", "avro");
 
     private Formats() {
     }
@@ -73,6 +74,8 @@ public final class Formats {
                 return new Fastjson2Format();
             case "json-dsljson":
                 return new DslJsonFormat();
+            case "avro":
+                return new AvroFormat();
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }

@@ -54,6 +54,7 @@ public final class LibraryVersions {
             new Library("gson", "com.google.code.gson", "gson"),
             new Library("fastjson2", "com.alibaba.fastjson2", "fastjson2"),
             new Library("dsl-json", "com.dslplatform", "dsl-json"),
+            new Library("avro", "org.apache.avro", "avro"),
             new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
 
     /** Reads one entry of a jar or class path, at most {@link BoundedRead#MAX_ENTRY_BYTES}; empty when there is none. */

@@ -26,8 +26,9 @@ import java.util.stream.Stream;
  * ({@link ClassFile#utf8}: class references, descriptors, signatures, annotation values, strings such as a
  * {@code Class.forName} argument), followed transitively over the class files of the build, and the source files
  * they were compiled from. A class file's other classes of the same source file (its nested classes, its outer one)
- * go with it. A class compiled from no file under {@link #SOURCE_ROOTS} is protoc's, and stands for every file under
- * {@link #PROTO}. {@link #RESOURCES}, the inputs, are always part of it.
+ * go with it. A class compiled from no file under {@link #SOURCE_ROOTS} is generated: avro-maven-plugin's when it names
+ * Avro's classes (it then stands for every file under {@link #AVRO}), protoc's otherwise (every file under
+ * {@link #PROTO}). {@link #RESOURCES}, the inputs, are always part of it.
  *
  * <p>Not seen: a compile-time constant ({@code static final} primitive or {@code String}) of another class, which
  * javac copies into the class that uses it (e.g. {@code RunLength}'s counts in the benchmarks' annotations; JMH
@@ -39,6 +40,10 @@ public final class ReachedSources {
     public static final List<String> SOURCE_ROOTS = List.of("src/main/java", "src/jmh/java");
     /** The {@code .proto} files protoc generates classes from. */
     public static final String PROTO = "src/main/proto";
+    /** The Avro IDL files avro-maven-plugin generates classes from. */
+    public static final String AVRO = "src/main/avro";
+    /** What the constant pool of a class avro-maven-plugin generated names: Avro's own classes. */
+    private static final String AVRO_PACKAGE = "org/apache/avro/";
     /** The project's resources (inputs); part of every benchmark's code when present. */
     public static final String RESOURCES = "src/main/resources";
     /** JMH's list of the benchmarks it generated, in the classes directory. */
@@ -95,21 +100,29 @@ public final class ReachedSources {
 
     /**
      * The files of the code {@code className} reaches, relative to the project root, sorted: the sources of its
-     * {@link #classes}, the {@code .proto} files when it reaches a generated class, and the resources.
+     * {@link #classes}, the {@code .proto} files when it reaches a class protoc generated, the Avro IDL files when it
+     * reaches one avro-maven-plugin generated, and the resources.
      */
     public static SortedSet<String> files(Path projectRoot, Path classesDir, String className) throws IOException {
         SortedSet<String> files = new TreeSet<>();
         boolean proto = false;
+        boolean avro = false;
         for (String name : classes(classesDir, className)) {
-            String source = source(projectRoot, read(classesDir, name));
-            if (source == null) {
-                proto = true;
-            } else {
+            ClassFile c = read(classesDir, name);
+            String source = source(projectRoot, c);
+            if (source != null) {
                 files.add(source);
+            } else if (c.utf8().stream().anyMatch(s -> s.contains(AVRO_PACKAGE))) {
+                avro = true;
+            } else {
+                proto = true;
             }
         }
         if (proto) {
             files.addAll(under(projectRoot, PROTO));
+        }
+        if (avro) {
+            files.addAll(under(projectRoot, AVRO));
         }
         if (Files.isDirectory(projectRoot.resolve(RESOURCES))) {
             files.addAll(under(projectRoot, RESOURCES));

@@ -24,13 +24,14 @@ import java.util.TreeSet;
  * on the class path. Two of them:
  * <ul>
  * <li><b>per benchmark class</b> ({@link #BY_CLASS_RESOURCE}, {@link #currentByClass}): over the sources of the code
- * the class reaches ({@link ReachedSources}: its project classes, the {@code .proto} files when it reaches a generated
- * class, the inputs). {@code run} records them in the manifest; a run is evidence about a benchmark class only while
- * that class's fingerprint is the jar's ({@code claims}), so a change to one benchmark or codec leaves the runs of
- * the benchmarks that do not reach it as they were;</li>
+ * the class reaches ({@link ReachedSources}: its project classes, the {@code .proto} or Avro IDL files when it reaches
+ * a class generated from them, the inputs). {@code run} records them in the manifest; a run is evidence about a
+ * benchmark class only while that class's fingerprint is the jar's ({@code claims}), so a change to one benchmark or
+ * codec leaves the runs of the benchmarks that do not reach it as they were;</li>
  * <li><b>of the whole tree</b> ({@link #RESOURCE}, {@link #current}): over everything a benchmark may time
  * ({@link #MEASURED}: the benchmarks, the models and their inputs, the formats and codecs, the scenarios, the
- * {@code .proto} files). Shown by {@code claims}; the rule for runs whose manifest has no per-class fingerprints.</li>
+ * {@code .proto} and Avro IDL files). Shown by {@code claims}; the rule for runs whose manifest has no per-class
+ * fingerprints.</li>
  * </ul>
  * The harness (commands, statistics, reports) is outside both unless a benchmark reaches it: changing how results
  * are read changes no measurement. The build also lists the files each benchmark class reaches
@@ -57,7 +58,7 @@ public final class SourceFingerprint {
 
     /** The measured sources, relative to the project root. */
     public static final List<String> MEASURED = List.of("src/jmh/java", "src/main/java/serbench/format",
-            "src/main/java/serbench/model", "src/main/java/serbench/scenario", "src/main/proto");
+            "src/main/java/serbench/model", "src/main/java/serbench/scenario", "src/main/proto", "src/main/avro");
 
     private SourceFingerprint() {
     }

@@ -17,8 +17,8 @@ import java.util.List;
  * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
  * parser's {@link SAXException}; msgpack-core's {@code MessagePackException} under the Jackson exception the suite's
  * MessagePack parser wraps it in; Gson's, fastjson2's and DSL-JSON's own exceptions, or the suite's document length
- * bound around the last three, {@code DocumentLimit.Exceeded}), or by the suite's explicit validation
- * ({@link InvalidDataException}); a codec's
+ * bound around the last three, {@code DocumentLimit.Exceeded}; Avro's decoder's own failures: {@link #isAvroRefusal}),
+ * or by the suite's explicit validation ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
@@ -43,7 +43,7 @@ public final class FuzzOracle {
             return true;
         }
         Throwable root = chain.get(chain.size() - 1);
-        if (isParserFailure(root)) {
+        if (isParserFailure(root) || isAvroRefusal(root)) {
             return true;
         }
         // a parser's decoder reports bad bytes as an IOException, wrapped in the parser's own exception; msgpack-core
@@ -73,6 +73,21 @@ public final class FuzzOracle {
             }
         }
         return true;
+    }
+
+    /**
+     * Avro's binary decoder refuses with an {@link org.apache.avro.AvroRuntimeException} (a union branch or enum index
+     * out of range, a negative length, a limit), or with an exception it throws in its own code: an
+     * {@link IOException} ({@code EOFException} at the end of the bytes, an overlong varint) or the
+     * {@link UnsupportedOperationException} of a length past the VM's array limit.
+     */
+    private static boolean isAvroRefusal(Throwable root) {
+        if (root instanceof org.apache.avro.AvroRuntimeException) {
+            return true;
+        }
+        StackTraceElement[] trace = root.getStackTrace();
+        return (root instanceof IOException || root instanceof UnsupportedOperationException) && trace.length > 0
+                && trace[0].getClassName().startsWith("org.apache.avro.");
     }
 
     private static boolean isParserFailure(Throwable t) {

@@ -64,7 +64,7 @@ class BenchmarksJarTest {
         assertEquals("1.37", m.get("jmh-core"));
         assertTrue(m.get("protobuf-java").matches("4\\.\\d+\\.\\d+.*"), m.toString());
         assertTrue(m.get("jackson-databind").matches("2\\.\\d+\\.\\d+.*"), m.toString());
-        assertTrue(m.containsKey("woodstox-core") && m.containsKey("aalto-xml"), m.toString());
+        assertTrue(m.containsKey("woodstox-core") && m.containsKey("aalto-xml") && m.containsKey("avro"), m.toString());
     }
 
     @Test

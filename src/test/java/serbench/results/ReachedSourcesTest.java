@@ -33,7 +33,7 @@ class ReachedSourcesTest {
         SortedSet<String> serialize = ReachedSources.files(ROOT, CLASSES, "serbench.bench.SerializeBench");
         for (String f : new String[]{"src/jmh/java/serbench/bench/SerializeBench.java",
                 "src/jmh/java/serbench/bench/FormatState.java", "src/main/java/serbench/format/Formats.java",
-                "src/main/proto/mediacontent.proto"}) {
+                "src/main/proto/mediacontent.proto", "src/main/avro/mediacontent.avdl"}) {
             assertTrue(serialize.contains(f), f + " not in " + serialize);
         }
         assertFalse(serialize.contains("src/main/java/serbench/cli/Main.java"), "the harness: " + serialize);
@@ -42,6 +42,14 @@ class ReachedSourcesTest {
         SortedSet<String> calibration = ReachedSources.files(ROOT, CLASSES, "serbench.bench.CalibrationBench");
         assertTrue(calibration.contains("src/jmh/java/serbench/bench/CalibrationBench.java"), calibration.toString());
         assertFalse(calibration.contains("src/jmh/java/serbench/bench/SerializeBench.java"), calibration.toString());
+    }
+
+    /** A class generated from the Avro IDL stands for the IDL files, not for the {@code .proto} files. */
+    @Test
+    void avroGeneratedClassesStandForTheAvroIdl() throws IOException {
+        SortedSet<String> files = ReachedSources.files(ROOT, CLASSES, "serbench.format.avro.counters.Counter");
+        assertTrue(files.contains("src/main/avro/counters.avdl"), files.toString());
+        assertFalse(files.stream().anyMatch(f -> f.startsWith("src/main/proto/")), files.toString());
     }
 
     @Test
@@ -88,7 +96,7 @@ class ReachedSourcesTest {
      */
     @Test
     void aChangeChangesTheFingerprintOfTheClassesThatReachItOnly() throws IOException {
-        for (String d : new String[]{"src/main/java", "src/jmh/java", "src/main/proto"}) {
+        for (String d : new String[]{"src/main/java", "src/jmh/java", "src/main/proto", "src/main/avro"}) {
             copy(ROOT.resolve(d), dir.resolve(d));
         }
         SortedMap<String, String> before = SourceFingerprint.byClass(dir, CLASSES);
@@ -114,9 +122,15 @@ class ReachedSourcesTest {
         assertNotEquals(codec.get("serbench.bench.SerializeBench"), proto.get("serbench.bench.SerializeBench"));
         changedWhereReached(reach, counters, codec, proto);
 
+        String avdl = "src/main/avro/counters.avdl";
+        append(dir.resolve(avdl));
+        SortedMap<String, String> avro = SourceFingerprint.byClass(dir, CLASSES);
+        assertNotEquals(proto.get("serbench.bench.SerializeBench"), avro.get("serbench.bench.SerializeBench"));
+        changedWhereReached(reach, avdl, proto, avro);
+
         Files.createDirectories(dir.resolve(ReachedSources.RESOURCES));
         Files.writeString(dir.resolve(ReachedSources.RESOURCES).resolve("input.json"), "{}");
-        assertNotEquals(proto.get("serbench.bench.CalibrationBench"),
+        assertNotEquals(avro.get("serbench.bench.CalibrationBench"),
                 SourceFingerprint.byClass(dir, CLASSES).get("serbench.bench.CalibrationBench"), "the inputs are in all");
     }
 

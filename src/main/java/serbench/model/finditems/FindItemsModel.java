@@ -592,34 +592,45 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         return new Amount(a.getCurrencyId(), a.getValue());
     }
 
-    /**
-     * A timestamp outside what {@link Instant} (and xs:dateTime as written) can hold is refused, and so are nanos
-     * outside 0 to 999,999,999 (protobuf's rule for Timestamp): they are not normalised into the seconds.
-     */
     private static Instant fromProto(Timestamp t) {
-        if (t.getNanos() < 0 || t.getNanos() > 999_999_999) {
-            throw new serbench.model.InvalidDataException("timestamp nanos " + t.getNanos()
-                    + " outside 0 to 999999999");
+        return timestamp(t.getSeconds(), t.getNanos());
+    }
+
+    private static Duration fromProto(com.google.protobuf.Duration t) {
+        return timeLeft(t.getSeconds(), t.getNanos());
+    }
+
+    /**
+     * The instant of a protobuf {@code Timestamp}'s two fields (and of any form that carries them, as the avro format
+     * does): nanos outside 0 to 999,999,999 are refused, not normalised into the seconds, and so is an instant
+     * {@link Instant} cannot hold.
+     */
+    public static Instant timestamp(long seconds, int nanos) {
+        if (nanos < 0 || nanos > 999_999_999) {
+            throw new serbench.model.InvalidDataException("timestamp nanos " + nanos + " outside 0 to 999999999");
         }
         try {
-            return Instant.ofEpochSecond(t.getSeconds(), t.getNanos());
+            return Instant.ofEpochSecond(seconds, nanos);
         } catch (java.time.DateTimeException | ArithmeticException e) {
-            throw new serbench.model.InvalidDataException("timestamp " + t.getSeconds() + " s " + t.getNanos()
+            throw new serbench.model.InvalidDataException("timestamp " + seconds + " s " + nanos
                     + " ns is out of range");
         }
     }
 
-    /** Nanos beyond ±999,999,999 or of the other sign than the seconds are refused (protobuf's rule). */
-    private static Duration fromProto(com.google.protobuf.Duration t) {
-        int n = t.getNanos();
-        if (n <= -1_000_000_000 || n >= 1_000_000_000 || (t.getSeconds() > 0 && n < 0) || (t.getSeconds() < 0 && n > 0)) {
-            throw new serbench.model.InvalidDataException("timeLeft nanos " + n + " outside -999999999 to 999999999"
+    /**
+     * The {@code timeLeft} of a protobuf {@code Duration}'s two fields (and of any form that carries them): nanos
+     * beyond ±999,999,999 or of the other sign than the seconds are refused (protobuf's rule).
+     */
+    public static Duration timeLeft(long seconds, int nanos) {
+        if (nanos <= -1_000_000_000 || nanos >= 1_000_000_000 || (seconds > 0 && nanos < 0)
+                || (seconds < 0 && nanos > 0)) {
+            throw new serbench.model.InvalidDataException("timeLeft nanos " + nanos + " outside -999999999 to 999999999"
                     + " or of the other sign than its seconds");
         }
         try {
-            return Duration.ofSeconds(t.getSeconds(), t.getNanos());
+            return Duration.ofSeconds(seconds, nanos);
         } catch (ArithmeticException e) {
-            throw new serbench.model.InvalidDataException("timeLeft " + t.getSeconds() + " s " + t.getNanos()
+            throw new serbench.model.InvalidDataException("timeLeft " + seconds + " s " + nanos
                     + " ns is out of range");
         }
     }
