@@ -1,11 +1,13 @@
 package serbench.format;
 
+import serbench.format.fory.ForyFormat;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3JsonFormat;
 import serbench.format.jackson.Jackson3XmlFormat;
 import serbench.format.jackson.JacksonJsonFormat;
 import serbench.format.jackson.JacksonXmlFormat;
 import serbench.format.protobuf.ProtobufFormat;
+import serbench.format.kryo.KryoFormat;
 import serbench.format.protobuf.ProtobufJsonFormat;
 import serbench.format.streaming.StreamingJsonFormat;
 import java.util.List;
@@ -21,7 +23,7 @@ public final class Formats {
 
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
-            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json");
+            "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "kryo", "fory", "fory-compatible");
 
     private Formats() {
     }
@@ -56,6 +58,12 @@ public final class Formats {
                 return new Jackson3XmlFormat();
             case "protobuf-json":
                 return new ProtobufJsonFormat();
+            case "kryo":
+                return new KryoFormat();
+            case "fory":
+                return ForyFormat.consistent();
+            case "fory-compatible":
+                return ForyFormat.compatible();
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }
