@@ -9,6 +9,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.format.Payload;
 import serbench.format.PayloadException;
+import serbench.model.mediacontent.Image;
+import serbench.model.mediacontent.Media;
 import serbench.model.mediacontent.MediaContent;
 
 import java.io.ByteArrayOutputStream;
@@ -219,6 +221,64 @@ class ObjectSerializerAttackTest {
         for (Object intruder : List.of(new Intruder("rm -rf /"), new java.util.concurrent.atomic.AtomicLong(7))) {
             String m = Hostile.refusedByCodec(p, lenient.serialize(intruder));
             assertTrue(m.contains(intruder.getClass().getName()) || m.contains(intruder.getClass().getSimpleName()), m);
+        }
+    }
+
+    /**
+     * Kryo writes a list's element class in the payload and reads whatever registered class it names, so a record's
+     * {@code List<String>} could come back holding an {@code Image} or an {@code Integer} (and reading the value would
+     * fail far from the decoder): the codec refuses it. The payloads are written by the codec itself from values whose
+     * lists were filled past their generic types.
+     */
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void kryoListElementsOfAnotherTypeAreRefused() {
+        Payload p = Payload.of("mediacontent", "media.1", "kryo");
+        MediaContent value = (MediaContent) p.javaValue;
+        Media m = value.media();
+        for (List<String> persons : List.of((List) List.of(1, 2), (List) List.of(value.images().get(0)),
+                (List) List.of(List.of("x")))) {
+            MediaContent bad = new MediaContent(new Media(m.uri(), m.title(), m.width(), m.height(), m.format(),
+                    m.duration(), m.size(), m.bitrate(), persons, m.player(), m.copyright()), value.images());
+            String message = Hostile.refusedByCodec(p, p.codec.write(bad));
+            assertTrue(message.contains("Media.persons[0] is a " + ((List) persons).get(0).getClass().getName()),
+                    message);
+        }
+    }
+
+    /** Records laid out as MediaContent's, but for a {@code List<Object>} of persons. */
+    public record LookAlikeContent(LookAlikeMedia media, List<LookAlikeImage> images) {
+    }
+
+    public record LookAlikeMedia(String uri, String title, int width, int height, String format, long duration,
+                                 long size, Integer bitrate, List<Object> persons, Media.Player player,
+                                 String copyright) {
+    }
+
+    public record LookAlikeImage(String uri, String title, int width, int height, Image.Size size) {
+    }
+
+    /**
+     * Fory's generated readers read a list of a final element type as that type, whatever the payload says, and the
+     * compatible mode checks each field's type against the payload's own metadata: a payload written from classes
+     * whose persons are a {@code List<Object>} (registered under the same ids, so Fory takes them for the model's) is
+     * refused, with the elements of every type.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void foryListElementsOfAnotherTypeAreRefused(boolean compatible) {
+        Fory writer = Fory.builder().withXlang(false).withCompatible(compatible).requireClassRegistration(true)
+                .withRefTracking(false).build();
+        for (Class<?> c : List.of(LookAlikeContent.class, LookAlikeMedia.class, Media.Player.class,
+                LookAlikeImage.class, Image.Size.class)) {
+            writer.register(c);
+        }
+        Payload p = Payload.of("mediacontent", "media.1", compatible ? "fory-compatible" : "fory");
+        LookAlikeImage image = new LookAlikeImage("u", null, 1, 2, Image.Size.SMALL);
+        for (List<Object> persons : List.<List<Object>>of(List.of(1, 2), List.of(List.of("x")), List.of(image))) {
+            LookAlikeContent bad = new LookAlikeContent(new LookAlikeMedia("u", null, 1, 2, "f", 3, 4, null, persons,
+                    Media.Player.JAVA, null), List.of(image));
+            Hostile.refusedByCodec(p, writer.serialize(bad));
         }
     }
 
