@@ -48,6 +48,9 @@ public final class LibraryVersions {
             new Library("tools.jackson:jackson-databind", "tools.jackson.core", "jackson-databind"),
             new Library("tools.jackson:jackson-dataformat-xml", "tools.jackson.dataformat", "jackson-dataformat-xml"),
             new Library("gson", "com.google.code.gson", "gson"),
+            new Library("kryo", "com.esotericsoftware", "kryo"),
+            new Library("fory-core", "org.apache.fory", "fory-core"),
+            new Library("janino", "org.codehaus.janino", "janino"),
             new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
 
     /** Reads one entry of a jar or class path, at most {@link BoundedRead#MAX_ENTRY_BYTES}; empty when there is none. */
