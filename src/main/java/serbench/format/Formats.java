@@ -1,15 +1,17 @@
 package serbench.format;
 
 import serbench.format.avro.AvroFormat;
+import serbench.format.dsljson.DslJsonFormat;
+import serbench.format.fastjson2.Fastjson2Format;
+import serbench.format.fory.ForyFormat;
+import serbench.format.gson.GsonJsonFormat;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3JsonFormat;
 import serbench.format.jackson.Jackson3XmlFormat;
 import serbench.format.jackson.JacksonBinaryFormat;
 import serbench.format.jackson.JacksonJsonFormat;
 import serbench.format.jackson.JacksonXmlFormat;
-import serbench.format.dsljson.DslJsonFormat;
-import serbench.format.fastjson2.Fastjson2Format;
-import serbench.format.gson.GsonJsonFormat;
+import serbench.format.kryo.KryoFormat;
 import serbench.format.protobuf.ProtobufFormat;
 import serbench.format.protobuf.ProtobufJsonFormat;
 import serbench.format.streaming.StreamingJsonFormat;
@@ -27,7 +29,7 @@ public final class Formats {
     /** Every format's name, in the order of the sizes table. */
     public static final List<String> NAMES = List.of("protobuf", "json", "xml", "json-blackbird", "json-streaming",
             "xml-aalto", "json-jackson3", "xml-jackson3", "protobuf-json", "smile", "cbor", "msgpack",
-            "json-gson", "json-fastjson2", "json-dsljson", "avro");
+            "json-gson", "json-fastjson2", "json-dsljson", "avro", "kryo", "fory", "fory-compatible");
 
     private Formats() {
     }
@@ -76,6 +78,12 @@ public final class Formats {
                 return new DslJsonFormat();
             case "avro":
                 return new AvroFormat();
+            case "kryo":
+                return new KryoFormat();
+            case "fory":
+                return ForyFormat.consistent();
+            case "fory-compatible":
+                return ForyFormat.compatible();
             default:
                 throw new IllegalArgumentException("unknown format '" + name + "'; valid formats: " + names());
         }

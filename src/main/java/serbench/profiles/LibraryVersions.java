@@ -55,6 +55,9 @@ public final class LibraryVersions {
             new Library("fastjson2", "com.alibaba.fastjson2", "fastjson2"),
             new Library("dsl-json", "com.dslplatform", "dsl-json"),
             new Library("avro", "org.apache.avro", "avro"),
+            new Library("kryo", "com.esotericsoftware", "kryo"),
+            new Library("fory-core", "org.apache.fory", "fory-core"),
+            new Library("janino", "org.codehaus.janino", "janino"),
             new Library("jmh-core", "org.openjdk.jmh", "jmh-core"));
 
     /** Reads one entry of a jar or class path, at most {@link BoundedRead#MAX_ENTRY_BYTES}; empty when there is none. */

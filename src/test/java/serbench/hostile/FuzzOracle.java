@@ -17,8 +17,10 @@ import java.util.List;
  * {@link XMLStreamException}, {@link InvalidProtocolBufferException}, the JDK DOM
  * parser's {@link SAXException}; msgpack-core's {@code MessagePackException} under the Jackson exception the suite's
  * MessagePack parser wraps it in; Gson's, fastjson2's and DSL-JSON's own exceptions, or the suite's document length
- * bound around the last three, {@code DocumentLimit.Exceeded}; Avro's decoder's own failures: {@link #isAvroRefusal}),
- * or by the suite's explicit validation ({@link InvalidDataException}); a codec's
+ * bound around the last three, {@code DocumentLimit.Exceeded}; Avro's decoder's own failures: {@link #isAvroRefusal};
+ * for the object serializers, Kryo's {@code KryoException} and Fory's {@code ForyException} over whatever the
+ * library threw, see {@link #isObjectSerializerRefusal}), or by the suite's explicit validation
+ * ({@link InvalidDataException}); a codec's
  * own check of an empty or foreign input is a {@link PayloadException} without a cause. Anything else anywhere in
  * the chain of causes (a NullPointerException inside a binder, an ArrayIndexOutOfBoundsException in a conversion, a
  * NumberFormatException, an IllegalStateException) is a bug of the suite's code, even when a codec wrapped it.
@@ -50,7 +52,53 @@ public final class FuzzOracle {
         // reports them with its own unchecked exceptions, which the suite's MessagePack parser wraps in Jackson's
         boolean wrappedByAParser = chain.size() >= 2 && isParserFailure(chain.get(chain.size() - 2));
         return (root instanceof IOException || root instanceof org.msgpack.core.MessagePackException) && wrappedByAParser
-                || isJsonFormatRefusal(chain) || isGsonRefusal(chain) || isJsonLibraryDefect(chain);
+                || isJsonFormatRefusal(chain) || isGsonRefusal(chain) || isJsonLibraryDefect(chain)
+                || isObjectSerializerRefusal(chain);
+    }
+
+    /**
+     * Kryo and Fory refuse with their own exception ({@code KryoException}, {@code ForyException}), which wraps
+     * whatever the failing step threw (a buffer's IndexOutOfBoundsException, a reflective call's
+     * IllegalArgumentException, an enum's unknown ordinal), and Fory checks a payload's header before its try block,
+     * throwing a plain IllegalArgumentException. All of these are the library's refusal as long as the library threw
+     * them (or the JDK, called by the library): the codec wrapped a chain in which every exception was thrown first in
+     * Kryo's or Fory's code, or is their own exception. An exception thrown first in the suite's code (a record's
+     * constructor, a digest) is a bug of the suite, whoever wrapped it, and so is an Error (both libraries catch
+     * Throwable and wrap it: a StackOverflowError or OutOfMemoryError is a missing bound). The classes Fory generates
+     * for the models ({@code <Class>ForyCodec_<n>}, in the models' packages) count as the library's.
+     */
+    private static boolean isObjectSerializerRefusal(List<Throwable> chain) {
+        if (!(chain.get(0) instanceof PayloadException) || chain.size() < 2) {
+            return false;
+        }
+        for (Throwable below : chain.subList(1, chain.size())) {
+            if (below instanceof Error && !(below instanceof AssertionError && thrownByObjectSerializer(below))) {
+                return false; // an assert of the library's own (tests run with -ea) is its check, not a missing bound
+            }
+            if (!isObjectSerializerFailure(below) && !thrownByObjectSerializer(below)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isObjectSerializerFailure(Throwable t) {
+        return t instanceof com.esotericsoftware.kryo.KryoException || t instanceof org.apache.fory.exception.ForyException;
+    }
+
+    /** Whether the first frame on {@code t}'s stack that is not the JDK's is Kryo's or Fory's (not the suite's). */
+    private static boolean thrownByObjectSerializer(Throwable t) {
+        for (StackTraceElement e : t.getStackTrace()) {
+            String c = e.getClassName();
+            if (c.startsWith("com.esotericsoftware.") || c.startsWith("org.apache.fory.")
+                    || c.matches(".*Fory(Ref)?Codec.*")) {
+                return true;
+            }
+            if (!c.startsWith("java.") && !c.startsWith("jdk.") && !c.startsWith("sun.")) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /**

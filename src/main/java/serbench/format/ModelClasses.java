@@ -1,0 +1,71 @@
+package serbench.format;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The classes a model's Java value is made of, for the formats that register every class they may read (Kryo,
+ * Fory): the root, then each record component's (or non-static field's) type and list element type, depth first, in
+ * declaration order, each once. Primitives, {@code String}, the boxed types and {@link List} are left out (the
+ * libraries know them); other JDK types (a {@code java.time.Instant}, a {@code Duration}) are listed where they
+ * first appear. The same model always gives the same list, so each registration gets the same id in every process.
+ */
+public final class ModelClasses {
+
+    private ModelClasses() {
+    }
+
+    /** Every class of the model rooted at {@code root}, in the fixed order above. */
+    public static List<Class<?>> of(Class<?> root) {
+        Set<Class<?>> found = new LinkedHashSet<>();
+        visit(root, found);
+        return List.copyOf(found);
+    }
+
+    /** The element type of a component declared {@code List<E>}, or null when {@code type} is not a list. */
+    public static Class<?> listElement(Type type) {
+        if (type instanceof ParameterizedType p && p.getRawType() == List.class
+                && p.getActualTypeArguments()[0] instanceof Class<?> element) {
+            return element;
+        }
+        return null;
+    }
+
+    private static void visit(Type type, Set<Class<?>> found) {
+        if (type instanceof ParameterizedType p) {
+            visit(p.getRawType(), found);
+            for (Type argument : p.getActualTypeArguments()) {
+                visit(argument, found);
+            }
+            return;
+        }
+        if (!(type instanceof Class<?> c)) {
+            throw new IllegalArgumentException("a model holds only plain and List<E> types, not " + type);
+        }
+        if (c.isPrimitive() || c == String.class || c == List.class || isBoxed(c) || !found.add(c)) {
+            return;
+        }
+        if (c.isRecord()) {
+            for (RecordComponent rc : c.getRecordComponents()) {
+                visit(rc.getGenericType(), found);
+            }
+        } else if (!c.isEnum() && !c.getName().startsWith("java.")) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    visit(f.getGenericType(), found);
+                }
+            }
+        }
+    }
+
+    private static boolean isBoxed(Class<?> c) {
+        return c == Integer.class || c == Long.class || c == Double.class || c == Float.class || c == Boolean.class
+                || c == Short.class || c == Byte.class || c == Character.class;
+    }
+}

@@ -1,0 +1,184 @@
+package serbench.format.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.util.Pool;
+import com.google.protobuf.Message;
+import serbench.format.Codec;
+import serbench.format.ModelClasses;
+import serbench.format.PayloadException;
+import serbench.format.jackson.Jackson;
+import serbench.io.BoundedRead;
+import serbench.model.InvalidDataException;
+import serbench.model.Model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A Kryo codec for one model. Kryo instances are not thread-safe: the codec keeps Kryo's own thread-safe
+ * {@link Pool} of them, each configured and registered once when the pool first needs it (a benchmark thread reuses
+ * one). The root is written with {@code writeObject} (no class id: the reader knows the type, as Jackson's reader
+ * does). Each write starts a new {@link Output}, as the other codecs start a new output per call, and returns its
+ * bytes; each read reads one value from the whole payload and refuses bytes after it.
+ *
+ * <p>Configuration ({@link #newKryo}): registration required (and a class name in a payload refused unread:
+ * {@link RegisteredClassResolver}), every class of the model registered in
+ * {@link ModelClasses}' order after the JDK's immutable list classes; no reference tracking (the models are trees);
+ * records through {@link CheckedRecordSerializer} (Kryo's RecordSerializer), the other classes through Kryo's
+ * default serializers, lists through {@link BoundedListSerializer}; strings read through {@link BoundedInput}; nesting
+ * at most
+ * {@link Jackson#MAX_NESTING_DEPTH} levels ({@link Kryo#setMaxDepth}).
+ */
+final class KryoCodec implements Codec {
+
+    /** The first buffer of a write's {@link Output}, which grows as needed (Kryo's documented example size). */
+    static final int OUTPUT_BUFFER = 1024;
+
+    private final String format;
+    private final Model<Object, Message> model;
+    private final Class<Object> root;
+    private final Pool<Kryo> pool;
+
+    KryoCodec(String format, Model<Object, Message> model) {
+        this.format = format;
+        this.model = model;
+        this.root = model.javaType();
+        List<Class<?>> classes = ModelClasses.of(root);
+        this.pool = new Pool<>(true, false) {
+            @Override
+            protected Kryo create() {
+                return newKryo(classes);
+            }
+        };
+    }
+
+    /** A Kryo configured as the class comment says, for the model made of {@code classes}. */
+    static Kryo newKryo(List<Class<?>> classes) {
+        Kryo kryo = new Kryo(new RegisteredClassResolver(), null);
+        kryo.setRegistrationRequired(true);
+        kryo.setReferences(false);
+        kryo.setMaxDepth(Jackson.MAX_NESTING_DEPTH);
+        BoundedListSerializer lists = new BoundedListSerializer();
+        for (Class<?> list : immutableListClasses()) {
+            kryo.register(list, lists);
+        }
+        for (Class<?> c : classes) {
+            if (c.isRecord()) {
+                kryo.register(c, new CheckedRecordSerializer<>(c));
+            } else {
+                kryo.register(c);
+            }
+        }
+        return kryo;
+    }
+
+    /** The classes of the JDK's immutable lists that {@code List.copyOf} returns (empty, one or two, more). */
+    static Set<Class<?>> immutableListClasses() {
+        Set<Class<?>> classes = new LinkedHashSet<>();
+        classes.add(List.of().getClass());
+        classes.add(List.of(1).getClass());
+        classes.add(List.of(1, 2).getClass());
+        classes.add(List.of(1, 2, 3).getClass());
+        return classes;
+    }
+
+    @Override
+    public byte[] write(Object value) {
+        Kryo kryo = pool.obtain();
+        try {
+            Output out = new Output(OUTPUT_BUFFER, -1);
+            kryo.writeObject(out, value);
+            return out.toBytes();
+        } catch (KryoException e) {
+            throw new IllegalStateException(format + ": cannot encode " + model.name() + ": "
+                    + PayloadException.firstLine(e), e);
+        } finally {
+            pool.free(kryo);
+        }
+    }
+
+    @Override
+    public void write(Object value, OutputStream stream) {
+        Kryo kryo = pool.obtain();
+        try {
+            Output out = new Output(stream);
+            kryo.writeObject(out, value);
+            out.flush();
+        } catch (KryoException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw new UncheckedIOException(io);
+            }
+            throw new IllegalStateException(format + ": cannot encode " + model.name() + ": "
+                    + PayloadException.firstLine(e), e);
+        } finally {
+            pool.free(kryo);
+        }
+    }
+
+    @Override
+    public Object read(byte[] bytes) {
+        if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
+            throw refused("payload of " + bytes.length + " bytes, more than the limit of "
+                    + Jackson.MAX_DOCUMENT_LENGTH);
+        }
+        if (bytes.length == 0) {
+            throw refused("no value in the input (empty payload)");
+        }
+        Kryo kryo = pool.obtain();
+        try {
+            Input in = new BoundedInput(bytes);
+            Object value = kryo.readObject(in, root);
+            if (in.position() != bytes.length) {
+                throw refused((bytes.length - in.position()) + " bytes after the value (of " + bytes.length + ")");
+            }
+            return value;
+        } catch (PayloadException e) {
+            throw e;
+        } catch (KryoException | InvalidDataException e) {
+            throw failure(e);
+        } catch (RuntimeException e) {
+            throw new PayloadException(format, model.name(), e.getClass().getSimpleName() + " in the decoder: "
+                    + PayloadException.firstLine(e), e);
+        } finally {
+            pool.free(kryo);
+        }
+    }
+
+    /** The whole stream is read first, up to {@link Jackson#MAX_DOCUMENT_LENGTH}: the bounds need the payload's end. */
+    @Override
+    public Object read(InputStream in) {
+        byte[] bytes;
+        try {
+            bytes = BoundedRead.bytes(in, Jackson.MAX_DOCUMENT_LENGTH, "the payload");
+        } catch (BoundedRead.TooLargeException e) {
+            throw refused(e.getMessage());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return read(bytes);
+    }
+
+    @Override
+    public long digest(Object value) {
+        return model.digest(value);
+    }
+
+    private PayloadException refused(String problem) {
+        return new PayloadException(format, model.name(), problem, null);
+    }
+
+    /** Kryo's refusal, or the suite's (a record's constructor, a bound) that Kryo wrapped, as one line. */
+    private PayloadException failure(RuntimeException e) {
+        InvalidDataException invalid = PayloadException.invalidData(e);
+        String problem = invalid != null ? invalid.getMessage() : PayloadException.firstLine(e);
+        return new PayloadException(format, model.name(), problem, e);
+    }
+}
