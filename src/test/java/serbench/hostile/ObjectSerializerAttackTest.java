@@ -241,8 +241,10 @@ class ObjectSerializerAttackTest {
             MediaContent bad = new MediaContent(new Media(m.uri(), m.title(), m.width(), m.height(), m.format(),
                     m.duration(), m.size(), m.bitrate(), persons, m.player(), m.copyright()), value.images());
             String message = Hostile.refusedByCodec(p, p.codec.write(bad));
-            assertTrue(message.contains("Media.persons[0] is a " + ((List) persons).get(0).getClass().getName()),
-                    message);
+            // Kryo reads a list into an ArrayList whatever list class was written
+            Object first = ((List) persons).get(0);
+            String read = first instanceof List ? "java.util.ArrayList" : first.getClass().getName();
+            assertTrue(message.contains("Media.persons[0] is a " + read + ", not a String"), message);
         }
     }
 

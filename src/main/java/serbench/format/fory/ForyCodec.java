@@ -44,7 +44,12 @@ final class ForyCodec implements Codec {
         this.format = format;
         this.model = model;
         this.root = model.javaType();
-        this.fory = Fory.builder()
+        this.fory = newFory(root, compatible);
+    }
+
+    /** A Fory configured as the class comment says, with every class of the graph rooted at {@code root} registered. */
+    static ThreadSafeFory newFory(Class<?> root, boolean compatible) {
+        ThreadSafeFory fory = Fory.builder()
                 .withXlang(false)
                 .withCompatible(compatible)
                 .requireClassRegistration(true)
@@ -57,6 +62,7 @@ final class ForyCodec implements Codec {
                 fory.register(c);
             }
         }
+        return fory;
     }
 
     @Override

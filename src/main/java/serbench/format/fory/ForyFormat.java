@@ -1,6 +1,7 @@
 package serbench.format.fory;
 
 import com.google.protobuf.Message;
+import org.apache.fory.ThreadSafeFory;
 import serbench.format.Codec;
 import serbench.format.Format;
 import serbench.model.Model;
@@ -45,6 +46,14 @@ public final class ForyFormat implements Format {
     @Override
     public Object toJava(Model<Object, Message> model, Object represented) {
         return represented;
+    }
+
+    /**
+     * A Fory in this format's mode and configuration for any class graph rooted at {@code root} (records, beans or
+     * classes with public fields): the binding styles' benchmark ({@code BindingBench}) uses it.
+     */
+    public ThreadSafeFory newFory(Class<?> root) {
+        return ForyCodec.newFory(root, compatible);
     }
 
     @Override

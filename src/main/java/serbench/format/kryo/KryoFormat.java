@@ -1,9 +1,13 @@
 package serbench.format.kryo;
 
+import com.esotericsoftware.kryo.Kryo;
 import com.google.protobuf.Message;
 import serbench.format.Codec;
 import serbench.format.Format;
+import serbench.format.ModelClasses;
 import serbench.model.Model;
+
+import java.util.ArrayList;
 
 /** Kryo 5's binary form of the model's Java records: no conversion, as for the Jackson formats. */
 public final class KryoFormat implements Format {
@@ -21,6 +25,17 @@ public final class KryoFormat implements Format {
     @Override
     public Object toJava(Model<Object, Message> model, Object represented) {
         return represented;
+    }
+
+    /**
+     * A Kryo with this format's configuration for any class graph rooted at {@code root} (records, beans or classes
+     * with public fields, the latter two through Kryo's default field serializer), {@link ArrayList} registered for
+     * the mutable classes' lists: the binding styles' benchmark ({@code BindingBench}) uses it.
+     */
+    public static Kryo newKryo(Class<?> root) {
+        Kryo kryo = KryoCodec.newKryo(ModelClasses.of(root));
+        kryo.register(ArrayList.class, new BoundedListSerializer());
+        return kryo;
     }
 
     @Override
