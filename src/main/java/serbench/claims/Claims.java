@@ -93,19 +93,7 @@ public final class Claims {
             new Claim("json-on-par",
                     "Jackson JSON serialization and deserialization are on par with or faster than Protobuf",
                     "'JSON serialization/deserialization faster than protocol buffers?' post",
-                    e -> {
-                        Map<String, String> json = Map.of("model", "mediacontent", "format", "json");
-                        Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
-                        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", pb),
-                                Side.of("SerializeBench.serialize", json));
-                        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", pb),
-                                Side.of("DeserializeBench.readAll", json));
-                        if (ser.isEmpty() || de.isEmpty()) {
-                            return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, json"
-                                    + " and protobuf)");
-                        }
-                        return onPar(ser.get(), de.get());
-                    }),
+                    e -> onParWithProtobuf(e, "json", "JSON")),
             new Claim("mediacontent-size",
                     "Protobuf encodes MediaContent in about half the bytes of JSON",
                     "jvm-serializers size table (242 vs 488 bytes for media.1)",
@@ -125,19 +113,7 @@ public final class Claims {
                     "Kryo serializes and deserializes MediaContent on par with or faster than Protobuf",
                     "jvm-serializers table (JDK 11, 2023: Kryo 1,476 ns vs Protobuf 1,402 ns to create, serialize and"
                             + " deserialize)",
-                    e -> {
-                        Map<String, String> kryo = Map.of("model", "mediacontent", "format", "kryo");
-                        Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
-                        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", pb),
-                                Side.of("SerializeBench.serialize", kryo));
-                        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", pb),
-                                Side.of("DeserializeBench.readAll", kryo));
-                        if (ser.isEmpty() || de.isEmpty()) {
-                            return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, kryo"
-                                    + " and protobuf)");
-                        }
-                        return onPar(ser.get(), de.get(), "kryo", "Kryo");
-                    }),
+                    e -> onParWithProtobuf(e, "kryo", "Kryo")),
             new Claim("kryo-size",
                     "Kryo writes MediaContent in fewer bytes than Protobuf",
                     "jvm-serializers size table (Kryo 218 B vs Protobuf 242 B for media.1)",
@@ -150,6 +126,19 @@ public final class Claims {
                                 + " the classes' own field order")
                                 : new Verdict(Outcome.DOES_NOT_HOLD, figures, "kryo does not write fewer bytes");
                     }));
+
+    /** {@link #onPar(Ratio, Ratio, String, String)} of {@code format} against protobuf on MediaContent, both operations. */
+    private static Verdict onParWithProtobuf(Evidence e, String format, String shown) {
+        Map<String, String> other = Map.of("model", "mediacontent", "format", format);
+        Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
+        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", pb), Side.of("SerializeBench.serialize", other));
+        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", pb), Side.of("DeserializeBench.readAll", other));
+        if (ser.isEmpty() || de.isEmpty()) {
+            return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, " + format
+                    + " and protobuf)");
+        }
+        return onPar(ser.get(), de.get(), format, shown);
+    }
 
     /**
      * A claim about one format against protobuf on MediaContent, for both operations (serialize, deserialize and read):
