@@ -13,6 +13,7 @@ import serbench.format.Formats;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.model.Models;
+import serbench.results.FormatTurns;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunManifest;
@@ -67,6 +68,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         m.put("serbench.bench.SerializeBench.serialize", "serialize");
         m.put("serbench.bench.DeserializeBench.readAll", "deserialize+read");
         m.put("serbench.bench.RoundTripBench.roundTrip", "round trip");
+        m.put("serbench.bench.AlternatingBench.serialize", "serialize");
+        m.put("serbench.bench.AlternatingBench.readAll", "deserialize+read");
         return m;
     }
 
@@ -96,7 +99,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         public String otherParams() {
             List<String> out = new ArrayList<>();
             params.forEach((k, v) -> {
-                if (!k.equals("model") && !(k.equals("input") && v.equals("default"))) {
+                if (!k.equals("model") && !(k.equals("input") && v.equals("default")) && !k.equals(FormatTurns.PARAM)) {
                     out.add(k + "=" + v);
                 }
             });

@@ -43,7 +43,8 @@ public final class Main {
             "report", serbench.cli.ReportCommand::run,
             "claims", serbench.cli.ClaimsCommand::run,
             "calibration", CalibrationCommand::run,
-            "docs", DocsCommand::run));
+            "docs", DocsCommand::run,
+            "survey", SurveyCommand::run));
 
     /** Where a plain JMH run through the jar records itself: {@code -Dserbench.results=DIR}, else {@code results}. */
     static final String RESULTS_PROPERTY = "serbench.results";
@@ -54,6 +55,11 @@ public final class Main {
     public static void main(String[] args) throws Exception {
         if (SuiteHelp.asked(args)) {
             int code = SuiteHelp.print(args, Escape.terminal(System.out), Escape.terminal(System.err));
+            System.out.flush();
+            System.exit(code);
+        }
+        if (AnswerRunCommand.applies(args)) {
+            int code = run("(the answer run)", AnswerRunCommand::run, args, System.out, System.err);
             System.out.flush();
             System.exit(code);
         }
@@ -87,35 +93,41 @@ public final class Main {
      * terminal as it is.
      */
     public static int run(String[] args, PrintStream rawOut, PrintStream rawErr) {
+        return run(args[0], COMMANDS.get(args[0]), List.of(args).subList(1, args.length).toArray(new String[0]), rawOut,
+                rawErr);
+    }
+
+    /** Runs {@code command} (named {@code name} in its messages) on {@code args}, as {@link #run(String[], PrintStream, PrintStream)}. */
+    static int run(String name, Command command, String[] args, PrintStream rawOut, PrintStream rawErr) {
         PrintStream out = Escape.terminal(rawOut);
         PrintStream err = Escape.terminal(rawErr);
         try {
-            return runEscaped(args, out, err);
+            return runEscaped(name, command, args, out, err);
         } finally {
             out.flush();
             err.flush();
         }
     }
 
-    private static int runEscaped(String[] args, PrintStream out, PrintStream err) {
-        List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
+    private static int runEscaped(String name, Command command, String[] args, PrintStream out, PrintStream err) {
+        List<String> rest = new ArrayList<>(List.of(args));
         boolean debug = rest.remove("--debug");
         try {
-            return COMMANDS.get(args[0]).run(rest.toArray(new String[0]), out, err);
+            return command.run(rest.toArray(new String[0]), out, err);
         } catch (InputFileException e) {
-            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
+            err.println("serbench " + name + ": " + Escape.line(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }
             return ExitCode.BAD_INPUT;
         } catch (WrongArgumentException | UnusableInputException e) {
-            err.println("serbench " + args[0] + ": " + Escape.line(e.getMessage()));
+            err.println("serbench " + name + ": " + Escape.line(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }
             return ExitCode.of(e);
         } catch (Exception e) {
-            err.println("serbench " + args[0] + ": unexpected failure: " + Escape.line(String.valueOf(e))
+            err.println("serbench " + name + ": unexpected failure: " + Escape.line(String.valueOf(e))
                     + (debug ? "" : " (run again with --debug for the stack trace)"));
             if (debug) {
                 e.printStackTrace(err);

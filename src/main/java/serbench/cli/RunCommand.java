@@ -78,8 +78,12 @@ public final class RunCommand {
                 + " percent (details below)")
         String precision;
 
-        @Option(names = "--budget", paramLabel = "DURATION", description = "with --precision: at most this wall time"
-                + " (90s, 20m, 1h30m)")
+        @Option(names = "--decide", description = "add rounds until every ratio between the formats that take turns"
+                + " in a fork (AlternatingBench) is decided after Holm, in two stages like --precision")
+        boolean decide;
+
+        @Option(names = "--budget", paramLabel = "DURATION", description = "with --precision or --decide: at most this"
+                + " wall time (90s, 20m, 1h30m)")
         String budget;
 
         @Option(names = "--quiet", description = "kept for older command lines: JMH's own output goes to the run's"
@@ -181,7 +185,7 @@ public final class RunCommand {
                 .forEach(read::add);
         SameFile.refuseOverwrite("--results-dir " + InputFile.shown(resultsDir), List.of(resultsDir), read);
         ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
-        return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, budget, quiet);
+        return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, o.decide, budget, quiet);
     }
 
     private static double precision(String text) {

@@ -12,6 +12,7 @@ import serbench.results.RunRecord;
 import serbench.results.Scores;
 import serbench.text.Cells;
 
+import serbench.results.FormatTurns;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,6 +45,12 @@ public final class PrecisionGoal {
 
     /** Rounds of the pilot at the least: as many as make a run evidence. */
     public static final int PILOT_ROUNDS = Evidence.MIN_ROUNDS;
+    /**
+     * Rounds of the pilot of the goal of deciding every ratio: one more than {@link #PILOT_ROUNDS}, since a decision
+     * made on the pilot alone is then made on 6 rounds, where the trimmed t keeps 4 values and its intervals hold their
+     * coverage ({@code DecisionCoverageTest}).
+     */
+    public static final int DECIDE_PILOT_ROUNDS = PILOT_ROUNDS + 1;
     /** Rounds at most when no budget is given. */
     static final int DEFAULT_MAX_ROUNDS = 30;
     /** Rounds at most with a budget. */
@@ -51,6 +58,10 @@ public final class PrecisionGoal {
     /** What the manifest says of the procedure. */
     static final String DESIGN = "two-stage: a pilot, then a fixed number of rounds per row from the pilot's spread;"
             + " no stopping on the interval";
+    /** What the manifest says of the procedure of the goal of deciding every ratio. */
+    static final String DECIDE_DESIGN = "decide every ratio, two-stage: a pilot, then a fixed number of rounds per unit"
+            + " projected from the pilot's ratios and spread for Holm's strictest step over the run's ratios; no stopping"
+            + " on the interval";
 
     /** What {@code run --help} says of {@code --precision} and {@code --budget}, a line each. */
     public static List<String> help() {
@@ -73,7 +84,16 @@ public final class PrecisionGoal {
                         + " is spent");
     }
 
+    /** The target half-width in percent; NaN when the goal is to decide every ratio ({@link #decide}). */
     public final double percent;
+    /**
+     * Whether the goal is a decision on every ratio between the formats that take turns in each unit
+     * ({@link Alternation}) rather than a half-width: the plan gives each unit the rounds its pilot projects for the
+     * strictest step of Holm's correction over every ratio of the run ({@link PrecisionPlan#roundsToDecide}).
+     */
+    public final boolean decide;
+    /** The ratios of the run (pairs of formats of a unit, over every unit): the Holm family a decision is planned for. */
+    private int family;
     final Duration budget;
     /** Rounds every unit runs before the plan. */
     public final int pilotRounds;
@@ -84,6 +104,8 @@ public final class PrecisionGoal {
     /** Whether the run has ended ({@link #finish}): until then the rows' rounds and half-widths are not recorded. */
     private boolean ended;
     public String stopReason = "running";
+    /** Seconds of one round of each unit (in the units' order), as the run timed them; set when the run ends. */
+    double[] secondsPerRound = new double[0];
 
     /** What one unit's pilot said, what was planned for it, and what it reached. */
     private static final class Row {
@@ -91,6 +113,10 @@ public final class PrecisionGoal {
         PrecisionPlan.Planned plan;
         int rounds;
         double halfWidth = Double.POSITIVE_INFINITY;
+        /** With {@link #decide}: whether every ratio of the unit was decided when the run ended. */
+        boolean decided;
+        /** With {@link #decide}: the rounds the unit's ratios would need in all, at the spread they ended with. */
+        int toDecide = Integer.MAX_VALUE;
     }
 
     PrecisionGoal(double percent, Duration budget, int pilotRounds) {
@@ -98,9 +124,19 @@ public final class PrecisionGoal {
     }
 
     PrecisionGoal(double percent, Duration budget, int pilotRounds, PrecisionPlan.Rules rules) {
+        this(percent, false, budget, pilotRounds, rules);
+    }
+
+    /** The goal of deciding every ratio between the formats of each unit, with {@link PrecisionPlan.Rules#DECIDE}. */
+    static PrecisionGoal decide(Duration budget, int pilotRounds) {
+        return new PrecisionGoal(Double.NaN, true, budget, pilotRounds, PrecisionPlan.Rules.DECIDE);
+    }
+
+    private PrecisionGoal(double percent, boolean decide, Duration budget, int pilotRounds, PrecisionPlan.Rules rules) {
         this.percent = percent;
+        this.decide = decide;
         this.budget = budget;
-        this.pilotRounds = Math.max(pilotRounds, PILOT_ROUNDS);
+        this.pilotRounds = Math.max(pilotRounds, decide ? DECIDE_PILOT_ROUNDS : PILOT_ROUNDS);
         this.maxRounds = Math.max(budget == null ? DEFAULT_MAX_ROUNDS : BUDGET_MAX_ROUNDS, this.pilotRounds);
         this.rules = rules;
     }
@@ -146,9 +182,11 @@ public final class PrecisionGoal {
      * the unit under every profile that still runs, as the pilot timed it).
      */
     void plan(List<Schedule.Unit> units, List<ProfileRun> runs, double[] secondsPerRound, double secondsLeft) {
+        family = family(units);
         for (Schedule.Unit unit : units) {
             Row row = new Row();
-            row.pilot = PrecisionPlan.assess(percent, values(unit, runs), rules);
+            row.pilot = decide ? PrecisionPlan.assessDecision(values(unit, runs), family, rules)
+                    : PrecisionPlan.assess(percent, values(unit, runs), rules);
             row.plan = PrecisionPlan.plan(row.pilot, pilotRounds, maxRounds, rules);
             rows.put(unit, row);
         }
@@ -180,10 +218,17 @@ public final class PrecisionGoal {
     /** Records what every unit reached when the run ends: its rounds and the half-width of its interval. */
     void finish(List<Schedule.Unit> units, List<ProfileRun> runs) {
         ended = true;
+        family = family(units);
         for (Schedule.Unit unit : units) {
             Row row = rows.computeIfAbsent(unit, k -> new Row());
             double[][] v = values(unit, runs);
-            PrecisionPlan.Assessment now = PrecisionPlan.assess(percent, v, rules);
+            PrecisionPlan.Assessment now = decide
+                    ? PrecisionPlan.assessDecision(v, family, new PrecisionPlan.Rules(0.5, 0, Double.POSITIVE_INFINITY, 0))
+                    : PrecisionPlan.assess(percent, v, rules);
+            if (decide) {
+                row.decided = PrecisionPlan.decided(v, family);
+                row.toDecide = row.decided ? now.rounds() : now.needed();
+            }
             row.rounds = now.rounds();
             row.halfWidth = now.halfWidthPercent();
             if (row.pilot == null) {
@@ -215,9 +260,45 @@ public final class PrecisionGoal {
                 r.plan == null ? null : r.plan.rounds(),
                 r.plan == null ? null : r.plan.reason().label,
                 r.plan == null ? null : r.plan.why(),
-                ended ? r.rounds : null, ended ? finite(r.halfWidth) : null, ended ? r.halfWidth <= percent : null)));
-        return new RunRecord.Precision(percent, budget == null ? null : budget.toString(), DESIGN, pilotRounds,
+                ended ? r.rounds : null, ended ? finite(r.halfWidth) : null, ended ? reached(r) : null)));
+        return new RunRecord.Precision(decide ? null : percent, budget == null ? null : budget.toString(),
+                decide ? DECIDE_DESIGN : DESIGN, pilotRounds,
                 rules.minRounds(), rules.unevenMinRounds(), maxRounds, stopReason, list);
+    }
+
+    private boolean reached(Row r) {
+        return decide ? r.decided : r.halfWidth <= percent;
+    }
+
+    /** The ratios of the run: every pair of formats of every unit whose formats take turns. */
+    static int family(List<Schedule.Unit> units) {
+        int pairs = 0;
+        for (Schedule.Unit u : units) {
+            String formats = u.params().get(FormatTurns.PARAM);
+            int n = formats == null ? 0 : FormatTurns.formats(formats).size();
+            pairs += n * (n - 1) / 2;
+        }
+        return Math.max(1, pairs);
+    }
+
+    /**
+     * With {@link #decide}: the units not decided when the run ended, each with the rounds it would need in all at the
+     * spread it ended with, and the time those extra rounds take at {@link #secondsPerRound}.
+     */
+    public List<String> undecided() {
+        List<String> lines = new ArrayList<>();
+        List<Schedule.Unit> units = List.copyOf(rows.keySet());
+        for (int u = 0; u < units.size(); u++) {
+            Row r = rows.get(units.get(u));
+            if (r == null || r.decided) {
+                continue;
+            }
+            String more = r.toDecide == Integer.MAX_VALUE ? "more rounds than can be projected (a ratio near 1?)"
+                    : "about " + (r.toDecide - r.rounds) + " more round(s), "
+                    + RunProgress.duration((r.toDecide - r.rounds) * (u < secondsPerRound.length ? secondsPerRound[u] : 0) * 1e9);
+            lines.add(units.get(u).label() + ": " + more);
+        }
+        return lines;
     }
 
     private static Double finite(double d) {
@@ -230,6 +311,13 @@ public final class PrecisionGoal {
      */
     public List<String> closingNote() {
         List<String> lines = new ArrayList<>();
+        if (decide) {
+            rows.forEach((unit, r) -> lines.add((r.decided ? "decided   " : "undecided ") + unit.label() + " after "
+                    + r.rounds + " rounds (widest ratio ±" + percent(r.halfWidth) + "; planned " + (r.plan == null
+                    ? "nothing: the run ended in the pilot" : r.plan.rounds() + ": " + r.plan.why()) + ")"
+                    + (r.decided || r.toDecide == Integer.MAX_VALUE ? "" : "; projected to need " + r.toDecide)));
+            return lines;
+        }
         rows.forEach((unit, r) -> {
             StringBuilder sb = new StringBuilder(r.halfWidth <= percent ? "reached " : "missed  ")
                     .append(unit.label()).append(": ±").append(percent(r.halfWidth)).append(" after ")
@@ -252,6 +340,9 @@ public final class PrecisionGoal {
 
     /** The target as the progress lines say it: {@code ±5%}. */
     String target() {
+        if (decide) {
+            return "a decision on every ratio";
+        }
         return "±" + Cells.plain(percent) + "%";
     }
 
@@ -259,8 +350,31 @@ public final class PrecisionGoal {
      * The unit's fork values under each profile ({@code [profile][round - 1]}, NaN where it has none), each fork's
      * value as {@code compare}'s default estimator takes it.
      */
-    static double[][] values(Schedule.Unit unit, List<ProfileRun> runs) {
-        List<Map<Integer, Double>> byProfile = runs.stream().map(r -> forkValues(r, unit)).toList();
+    double[][] values(Schedule.Unit unit, List<ProfileRun> runs) {
+        return decide ? formatValues(unit, runs.get(0)) : profileValues(unit, runs);
+    }
+
+    /**
+     * The fork values of a unit whose formats take turns, per format ({@code [format][round - 1]}, NaN where it has
+     * none), from the rows the run split its forks into.
+     */
+    static double[][] formatValues(Schedule.Unit unit, ProfileRun run) {
+        String list = unit.params().get(FormatTurns.PARAM);
+        List<String> formats = list == null ? List.of() : FormatTurns.formats(list);
+        List<Map<Integer, Double>> byFormat = new ArrayList<>();
+        for (String f : formats) {
+            Map<String, String> params = new LinkedHashMap<>(unit.params());
+            params.put(FormatTurns.FORMAT, f);
+            byFormat.add(forkValues(run, new Schedule.Unit(unit.benchmark(), params)));
+        }
+        return byRound(byFormat);
+    }
+
+    static double[][] profileValues(Schedule.Unit unit, List<ProfileRun> runs) {
+        return byRound(runs.stream().map(r -> forkValues(r, unit)).toList());
+    }
+
+    private static double[][] byRound(List<Map<Integer, Double>> byProfile) {
         int rounds = byProfile.stream().flatMap(m -> m.keySet().stream()).mapToInt(Integer::intValue).max().orElse(0);
         double[][] v = new double[byProfile.size()][rounds];
         for (int p = 0; p < v.length; p++) {
@@ -274,7 +388,7 @@ public final class PrecisionGoal {
 
     /** The half-width in percent that the unit's interval has now ({@link PrecisionPlan#halfWidthPercent}). */
     static double halfWidthPercent(Schedule.Unit unit, List<ProfileRun> runs) {
-        return PrecisionPlan.halfWidthPercent(values(unit, runs));
+        return PrecisionPlan.halfWidthPercent(profileValues(unit, runs));
     }
 
     /** The unit's fork values in one profile by round (its first mode only), as {@link Estimator#DEFAULT} takes them. */

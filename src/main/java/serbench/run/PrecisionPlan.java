@@ -48,6 +48,12 @@ public final class PrecisionPlan {
     public record Rules(double spreadBound, int minRounds, double unevenRatio, int unevenMinRounds) {
         /** What {@code run --precision} uses. */
         public static final Rules DEFAULT = new Rules(SPREAD_BOUND_PERCENT / 100.0, 15, 1.2, 20);
+        /**
+         * What the answer run's goal of deciding every ratio uses: the same bound on the pilot's spread; no rounds
+         * beyond the pilot for a unit whose pilot already decides it; no uneven rule, since the formats of a unit share
+         * each fork and a fork's level cancels out of their ratios ({@code DecisionCoverageTest}).
+         */
+        public static final Rules DECIDE = new Rules(SPREAD_BOUND_PERCENT / 100.0, 0, Double.POSITIVE_INFINITY, 0);
     }
 
     /** Why a unit runs the rounds it does. */
@@ -73,6 +79,88 @@ public final class PrecisionPlan {
 
     /** The rounds planned for a unit (all of them, the pilot's included), why, and the same in words. */
     public record Planned(int rounds, Reason reason, String why) {
+    }
+
+    /**
+     * What the pilot says of one unit whose formats took turns ({@code values[format][round]}, each format paired with
+     * every other by round) for the goal of deciding every ratio: the rounds its pilot has, the widest paired
+     * half-width in percent, the rounds the least decided pair needs ({@link #roundsToDecide}), and no unevenness (the
+     * pairs share their fork, so a fork's level cancels out of its ratios).
+     */
+    public static Assessment assessDecision(double[][] values, int family, Rules rules) {
+        List<double[]> measured = measured(values);
+        int rounds = Integer.MAX_VALUE;
+        int needed = 0;
+        double widest = 0;
+        for (int i = 0; i < measured.size(); i++) {
+            for (int j = i + 1; j < measured.size(); j++) {
+                double[][] pairs = pairs(measured.get(i), measured.get(j));
+                rounds = Math.min(rounds, pairs[0].length);
+                widest = Math.max(widest, pairedHalfWidth(pairs[0], pairs[1]));
+                needed = Math.max(needed, roundsToDecide(pairs[0], pairs[1], family, rules));
+            }
+        }
+        if (measured.size() < 2) {
+            return new Assessment(0, Double.POSITIVE_INFINITY, Integer.MAX_VALUE, null);
+        }
+        return new Assessment(rounds, widest, needed, null);
+    }
+
+    /**
+     * Rounds after which the paired ratio of {@code b} to {@code a} is projected to be decided: the smallest {@code n}
+     * (at least the rounds measured: trimming makes the search not monotone below them) whose Yuen interval at
+     * confidence {@code 1 - 0.05 / family} (the strictest step of Holm's correction over
+     * {@code family} ratios) excludes 1, with the log ratio at what these rounds measured and its winsorized variance
+     * at {@link Rules#spreadBound}'s upper bound; {@link Integer#MAX_VALUE} without a spread or beyond
+     * {@link #SEARCH_LIMIT}. With {@code spreadBound} at or below one half, the variance as measured.
+     */
+    public static int roundsToDecide(double[] a, double[] b, int family, Rules rules) {
+        LogRatio lr = LogRatio.paired(a, b, TRIM);
+        if (lr == null || a.length < 2) {
+            return Integer.MAX_VALUE;
+        }
+        int n0 = a.length;
+        int h0 = n0 - 2 * LogRatio.cut(n0, TRIM);
+        double winsorized = lr.se() * lr.se() * h0 * (h0 - 1.0) / (n0 - 1);
+        double bound = upper(winsorized, n0 - 1, rules);
+        double effect = Math.abs(lr.d());
+        double confidence = 1 - (1 - CONFIDENCE) / Math.max(1, family);
+        if (!(effect > 0)) {
+            return Integer.MAX_VALUE;
+        }
+        for (int n = n0; n <= SEARCH_LIMIT; n++) {
+            int h = n - 2 * LogRatio.cut(n, TRIM);
+            if (h < 2) {
+                continue;
+            }
+            if (Statistics.tQuantile(confidence, h - 1) * Math.sqrt(bound * (n - 1) / (h * (h - 1.0))) < effect) {
+                return n;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** Whether every pair of a unit's formats ({@code values[format][round]}) is decided at Holm's strictest step. */
+    public static boolean decided(double[][] values, int family) {
+        List<double[]> measured = measured(values);
+        if (measured.size() < 2) {
+            return false;
+        }
+        double confidence = 1 - (1 - CONFIDENCE) / Math.max(1, family);
+        for (int i = 0; i < measured.size(); i++) {
+            for (int j = i + 1; j < measured.size(); j++) {
+                double[][] pairs = pairs(measured.get(i), measured.get(j));
+                LogRatio lr = LogRatio.paired(pairs[0], pairs[1], TRIM);
+                if (lr == null) {
+                    return false;
+                }
+                Interval in = lr.ratio(confidence);
+                if (!(in.hasBounds() && (in.lo() > 1 || in.hi() < 1))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Rounds beyond which a projection is not searched (the caps are far below). */

@@ -68,6 +68,12 @@ public final class RecordedJmhRun {
      * no result).
      */
     public static int run(String[] args, Path resultsRoot, PrintStream out, PrintStream err) throws IOException {
+        return run(args, label(args), resultsRoot, out, err);
+    }
+
+    /** As {@link #run(String[], Path, PrintStream, PrintStream)}, into a directory labelled {@code label}. */
+    public static int run(String[] args, String label, Path resultsRoot, PrintStream out, PrintStream err)
+            throws IOException {
         try {
             JmhLock.requireFree();
         } catch (RuntimeException held) {
@@ -75,7 +81,7 @@ public final class RecordedJmhRun {
             return 1;
         }
         OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
-        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label(args));
+        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label);
         Path result = dir.resolve("default.json");
         List<String> jmhArgs = new ArrayList<>(List.of(args));
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
@@ -89,7 +95,13 @@ public final class RecordedJmhRun {
             PrintStream tee = new PrintStream(new TeeOutputStream(out, log), true, StandardCharsets.UTF_8);
             System.setOut(tee);
             try {
-                new Runner(new CommandLineOptions(jmhArgs.toArray(new String[0]))).run();
+                java.util.Collection<org.openjdk.jmh.results.RunResult> results =
+                        new Runner(new CommandLineOptions(jmhArgs.toArray(new String[0]))).run();
+                List<org.openjdk.jmh.results.RunResult> split = Alternation.splitAll(results);
+                if (!split.equals(new ArrayList<>(results))) {
+                    // formats took turns in a fork: one row per format, as run records them (Alternation)
+                    new RunFiles(RunFiles.FILE_SYSTEM).write(result, RunFiles.json(split));
+                }
             } catch (NoBenchmarksException e) {
                 status = "failed";
                 reason = "no benchmark matches the command line";

@@ -8,6 +8,7 @@ import serbench.profiles.ProfileCheck;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
+import serbench.results.FormatTurns;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -53,6 +54,17 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
 
     public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                              String label, Long seed, Double precision, Duration budget, boolean quiet) {
+        return of(profiles, jmh, jmhArgs, resultsDir, label, seed, precision, false, budget, quiet);
+    }
+
+    /**
+     * As {@link #of(List, CommandLineOptions, List, Path, String, Long, Double, Duration, boolean)}, or with
+     * {@code decide} the goal of deciding every ratio between the formats that take turns in each unit
+     * ({@link PrecisionGoal#decide}): one profile, and only benchmarks whose formats take turns ({@link Alternation}).
+     */
+    public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
+                             String label, Long seed, Double precision, boolean decide, Duration budget,
+                             boolean quiet) {
         List<BenchmarkListEntry> matched = JmhFork.matchBenchmarks(jmh);
         requireBounded(matched, jmh);
         int rounds = JmhFork.forks(jmh, matched);
@@ -71,11 +83,28 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
                 .map(e -> e.getUsername() + " declares @Fork(jvmArgsAppend = " + e.getJvmArgsAppend().get()
                         + "), which the profiles' flags replace; pass them with -jvmArgsAppend to keep them")
                 .distinct().toList();
-        if (budget != null && precision == null) {
-            throw new WrongArgumentException("--budget needs --precision PCT (without a target, -f N sets the rounds)");
+        if (budget != null && precision == null && !decide) {
+            throw new WrongArgumentException("--budget needs --precision PCT or --decide (without a goal, -f N sets the"
+                    + " rounds)");
         }
-        PrecisionGoal goal = precision == null ? null
-                : new PrecisionGoal(precision, budget, jmh.getForkCount().hasValue() ? rounds : PrecisionGoal.PILOT_ROUNDS);
+        if (decide && precision != null) {
+            throw new WrongArgumentException("--decide and --precision are two goals; give one of them");
+        }
+        if (decide && profiles.size() != 1) {
+            throw new WrongArgumentException("--decide compares the formats inside each fork, under one profile; give"
+                    + " one profile (to compare profiles, use --precision PCT)");
+        }
+        List<String> notAlternating = units.stream().filter(u -> !u.params().containsKey(FormatTurns.PARAM))
+                .map(Schedule.Unit::benchmark).distinct().toList();
+        if (decide && !notAlternating.isEmpty()) {
+            throw new WrongArgumentException("--decide needs benchmarks whose formats take turns in a fork (a '"
+                    + FormatTurns.PARAM + "' param, e.g. AlternatingBench); these have none: "
+                    + String.join(", ", notAlternating));
+        }
+        int pilot = jmh.getForkCount().hasValue() ? rounds : decide ? PrecisionGoal.DECIDE_PILOT_ROUNDS
+                : PrecisionGoal.PILOT_ROUNDS;
+        PrecisionGoal goal = decide ? PrecisionGoal.decide(budget, pilot)
+                : precision == null ? null : new PrecisionGoal(precision, budget, pilot);
         return new RunPlan(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
                 goal == null ? rounds : goal.pilotRounds, warnings, units,
                 seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);

@@ -250,7 +250,7 @@ public final class RunSession {
                     failed(run, "fork " + round + " of " + unit.label() + " failed: " + e.getMessage());
                     continue;
                 }
-                recordFork(run, round, unit, results, NoiseSample.since(before));
+                recordFork(run, round, unit, Alternation.splitAll(results), NoiseSample.since(before));
                 unitNanos[step.unit()] += clock.getAsLong() - t0;
                 unitForks[step.unit()]++;
             }
@@ -269,6 +269,7 @@ public final class RunSession {
                         : writeFailed() ? "a write failed"
                         : "ran the planned rounds";
             }
+            goal.secondsPerRound = secondsPerRound(unitNanos, unitForks);
             goal.finish(all, runs);
         }
         finish();

@@ -1,0 +1,93 @@
+package serbench.cli;
+
+import serbench.answer.Answer;
+import serbench.answer.AnswerView;
+import serbench.compare.Estimator;
+import serbench.io.UnusableInputException;
+import serbench.io.WrongArgumentException;
+import serbench.results.ResultFile;
+import serbench.run.Budget;
+import serbench.run.NextCommands;
+import serbench.run.PrecisionGoal;
+import serbench.run.RunPlan;
+import serbench.run.RunSession;
+import serbench.text.Escape;
+import serbench.text.TextWidth;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The main command, {@code java -jar target/benchmarks.jar} with no argument (or only {@code --budget DURATION}): the
+ * answer run. It runs {@code AlternatingBench} (serialize, and deserialize then read every field, of MediaContent,
+ * FindItems and Counters, protobuf, JSON and XML taking turns inside each fork) as {@code run --decide} does: rounds
+ * interleaved and shuffled, {@code -prof gc}, a pilot of {@link PrecisionGoal#PILOT_ROUNDS} rounds, then the rounds
+ * the pilot projects for deciding every ratio after Holm, within the budget ({@link #DEFAULT_BUDGET} unless told).
+ * It records {@code results/<time>-answer/} and ends with the answer table, the ratios it could not decide and how
+ * long deciding them would take.
+ */
+public final class AnswerRunCommand {
+
+    /** The wall time the main command takes at most unless {@code --budget} says otherwise. */
+    public static final String DEFAULT_BUDGET = "15m";
+    /** The benchmark the answer run measures. */
+    public static final String BENCHMARK = "serbench.bench.AlternatingBench";
+    /** The label of its run directory. */
+    public static final String LABEL = "answer";
+
+    private AnswerRunCommand() {
+    }
+
+    /** Whether the jar's arguments ask for the answer run: none, or only {@code --budget DURATION}. */
+    public static boolean applies(String[] args) {
+        return args.length == 0 || args.length == 2 && args[0].equals("--budget")
+                || args.length == 1 && args[0].startsWith("--budget=");
+    }
+
+    /** The {@code run} arguments the answer run is. */
+    static List<String> runArguments(String budget) {
+        return List.of("--profiles", "default", "--decide", "--budget", budget, "--label", LABEL, BENCHMARK);
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        String budget = args.length == 0 ? DEFAULT_BUDGET : args.length == 2 ? args[1] : args[0].substring(9);
+        Budget.parse(budget); // a wrong duration is one line before anything runs
+        Path workDir = Path.of("").toAbsolutePath();
+        List<String> arguments = runArguments(budget);
+        RunPlan plan = RunCommand.parse(arguments, workDir);
+        out.println("serbench: the answer run: protobuf, JSON and XML taking turns in each fork, serialize and"
+                + " deserialize+read of MediaContent, FindItems and Counters, until every ratio is decided or "
+                + budget + " is spent (--budget changes it; the survey of every benchmark: survey)");
+        RunSession.Outcome outcome = RunSession.run(plan, arguments, workDir, out, err);
+        out.println();
+        PrecisionGoal goal = outcome.precision();
+        out.println("stopped: " + goal.stopReason);
+        out.println(outcome.progress());
+        Path file = outcome.dir().resolve("default.json");
+        if (Files.isRegularFile(file)) {
+            Answer answer = Answer.of(ResultFile.read(file), Answer.FORMAT, null, Estimator.DEFAULT, false);
+            out.println();
+            out.print(AnswerView.text(answer));
+            List<String> undecided = new ArrayList<>();
+            answer.groups().forEach(g -> g.entries().stream().filter(e -> e.slowdown() != null && !e.resolved())
+                    .forEach(e -> undecided.add(g.model() + " " + g.operation() + " " + e.value())));
+            if (undecided.isEmpty()) {
+                out.println("Every ratio is decided after Holm's correction.");
+            } else {
+                out.println("Not decided (\"?\"): " + String.join(", ", undecided) + ". Deciding them would take:");
+                goal.undecided().forEach(l -> out.print(TextWidth.wrapped(l, TextWidth.DEFAULT, "  ", "    ")));
+                out.println("(run again with a larger --budget, e.g. java -jar target/benchmarks.jar --budget 30m)");
+            }
+        }
+        out.println();
+        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(serbench.run.RunDirectory.JMH_LOG).toString()));
+        NextCommands.lines(outcome.dir(), List.of("default.json")).forEach(out::println);
+        if (outcome.writeFailure() != null) {
+            throw new UnusableInputException(outcome.writeFailure());
+        }
+        return outcome.failed() ? ExitCode.NO_RESULTS : ExitCode.OK;
+    }
+}
