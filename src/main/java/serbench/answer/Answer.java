@@ -43,9 +43,20 @@ import java.util.Set;
  * @param baseline  the value every ratio is taken against, or null for each group's fastest
  * @param groups    one per benchmark × params (other than the axis) × mode, in the file's order
  * @param warnings  what the comparisons found that may weaken a figure (settings, machines, missing rows)
+ * @param took      how long the run took, from its manifest's start and end; null without them
  */
 public record Answer(String file, String axis, String baseline, Estimator estimator, List<Group> groups,
-                     List<String> warnings) {
+                     List<String> warnings, java.time.Duration took) {
+
+    /** A run's length: its manifest's end minus its start; null when either is missing or unreadable. */
+    static java.time.Duration took(RunRecord r) {
+        try {
+            return r.startTime() == null || r.endTime() == null ? null : java.time.Duration.between(
+                    java.time.OffsetDateTime.parse(r.startTime()), java.time.OffsetDateTime.parse(r.endTime()));
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
+    }
 
     /**
      * Warnings of the comparisons that only say the split parts have different rows (a benchmark measured in some
@@ -210,7 +221,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
         against.values().forEach(c -> c.warnings().stream().filter(w -> !SPLIT_ONLY.matcher(w).find())
                 .forEach(w -> warnings.add(part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))));
-        return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings));
+        return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings),
+                RunManifest.ofDirectory(file.path().toAbsolutePath().getParent()).map(Answer::took).orElse(null));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

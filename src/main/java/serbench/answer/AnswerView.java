@@ -179,7 +179,9 @@ public final class AnswerView {
     private static String title(Answer a) {
         return "The formats side by side: " + a.file() + " (" + a.groups().size() + " operation"
                 + (a.groups().size() == 1 ? "" : "s") + ", each against "
-                + (a.baseline() == null ? "its fastest " + a.axis() : a.axis() + "=" + a.baseline()) + ")";
+                + (a.baseline() == null ? "its fastest " + a.axis() : a.axis() + "=" + a.baseline())
+                + (a.took() == null || a.took().isNegative() ? "" : "; the run took " + a.took().toMinutes() + " min "
+                + a.took().toSecondsPart() + " s") + ")";
     }
 
     private static String legend(Answer a) {
