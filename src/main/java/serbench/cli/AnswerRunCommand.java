@@ -48,7 +48,7 @@ public final class AnswerRunCommand {
     }
 
     /** The {@code run} arguments the answer run is. */
-    static List<String> runArguments(String budget) {
+    public static List<String> runArguments(String budget) {
         return List.of("--profiles", "default", "--decide", "--budget", budget, "--label", LABEL, BENCHMARK);
     }
 

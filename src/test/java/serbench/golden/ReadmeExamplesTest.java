@@ -14,8 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * README's run length is the timed default run's recorded duration, and that run ran every benchmark of this build:
- * a new timed run, or a benchmark added since the timed one, fails here until the text shows it. (The other figures of README and docs are generated blocks, held by {@code DocsCommandTest}.)
+ * README's answer comes from a run of the main command, and the survey's run length is the timed survey's recorded
+ * duration, a survey that ran every benchmark of this build but the answer run's: a new timed run, or a benchmark added
+ * since the timed one, fails here until the text shows it. (The other figures of README and docs, the answer run's
+ * length among them, are generated blocks, held by {@code DocsCommandTest}.)
  */
 class ReadmeExamplesTest {
 
@@ -23,15 +25,16 @@ class ReadmeExamplesTest {
     @Test
     void theRunLengthInReadmeIsTheTimedRunsRecordedDuration() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
-        Matcher line = Pattern.compile("the timed full default run took ([0-9]+) min ([0-9]+) s on this machine\\s+"
+        Matcher line = Pattern.compile("Its last timed run took ([0-9]+) min ([0-9]+) s\\s+"
                 + "\\(\\[`(results/[^`]+)`\\]").matcher(readme);
-        assertTrue(line.find(), "README states the timed default run's length with its run directory");
+        assertTrue(line.find(), "README states the timed survey's length with its run directory");
         JsonNode manifest = HarnessJson.MAPPER.readTree(Path.of(line.group(3), "manifest.json").toFile());
         long seconds = durationSeconds(manifest);
         assertTrue(seconds > 0, line.group(3) + "/manifest.json records no duration");
         assertEquals(seconds / 60 + " min " + seconds % 60 + " s", line.group(1) + " min " + line.group(2) + " s",
                 "README's run length against " + line.group(3) + "/manifest.json");
-        assertTrue(plainDefaultRun(manifest), "a plain default run (java -jar target/benchmarks.jar): " + manifest);
+        assertTrue(survey(manifest), "a survey (java -jar target/benchmarks.jar survey, or the plain command when it"
+                + " was the survey): " + manifest);
 
         // the timed run ran every benchmark of this build: a benchmark added since makes the default run longer
         java.util.Set<String> ran = new java.util.TreeSet<>();
@@ -41,6 +44,7 @@ class ReadmeExamplesTest {
         serbench.GeneratedBenchmarks.list().stream().map(e -> e.getUsername())
                 .filter(n -> n.startsWith("serbench.bench.")).forEach(listed::add); // the jar's, not the tests' probes
         listed.removeAll(ran);
+        listed.removeIf(n -> n.startsWith(serbench.cli.AnswerRunCommand.BENCHMARK + ".")); // the answer run's
         assertEquals(java.util.Set.of(), listed, "benchmarks of this build that the timed default run "
                 + line.group(3) + " did not run: time a new default run (java -jar target/benchmarks.jar) and update README");
     }
@@ -57,10 +61,31 @@ class ReadmeExamplesTest {
                 java.time.OffsetDateTime.parse(manifest.path("endTime").asText())).getSeconds();
     }
 
-    /** The jar run with no argument: recorded by itself, or by the earlier script with only a result file added. */
-    private static boolean plainDefaultRun(JsonNode manifest) {
+    @Test
+    void readmesAnswerIsARunOfTheMainCommand() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher block = Pattern.compile("<!-- serbench: answer --format md (results/[^ /]+)(/default.json)? -->")
+                .matcher(readme);
+        assertTrue(block.find(), "README's answer is a generated block of the answer command");
+        JsonNode manifest = HarnessJson.MAPPER.readTree(Path.of(block.group(1), "manifest.json").toFile());
+        assertEquals("finished", manifest.path("status").asText(), block.group(1));
+        java.util.List<String> args = new java.util.ArrayList<>();
+        manifest.path("arguments").forEach(a -> args.add(a.asText()));
+        String budget = args.indexOf("--budget") >= 0 ? args.get(args.indexOf("--budget") + 1) : "?";
+        assertEquals(serbench.cli.AnswerRunCommand.runArguments(budget), args,
+                block.group(1) + " was recorded by java -jar target/benchmarks.jar (the answer run)");
+        assertEquals(serbench.cli.AnswerRunCommand.DEFAULT_BUDGET, budget, "README's answer run had the default budget");
+    }
+
+    /**
+     * A survey: {@code survey}, or the jar run with no argument when that was the survey (recorded by itself, or by
+     * the earlier script with only a result file added).
+     */
+    private static boolean survey(JsonNode manifest) {
         if (manifest.has("arguments")) {
-            return manifest.path("arguments").isArray() && manifest.path("arguments").isEmpty()
+            java.util.List<String> args = new java.util.ArrayList<>();
+            manifest.path("arguments").forEach(a -> args.add(a.asText()));
+            return (args.isEmpty() || args.equals(java.util.List.of("-e", serbench.cli.AnswerRunCommand.BENCHMARK)))
                     && "finished".equals(manifest.path("status").asText());
         }
         return manifest.path("command").asText().matches("java -jar \\S+ -rf json -rff \\S+\\s*");
