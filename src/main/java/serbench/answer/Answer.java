@@ -122,7 +122,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
      * One value of the axis in a group. {@code time} is the mean of its fork values; {@code slowdown} how many times
      * slower than the reference it is (below 1: faster), with the 95% interval of {@code compare}, null for the
      * reference itself and where the row could not be compared ({@code problem} says why); {@code resolved} that
-     * the difference is significant after Holm. {@code bytesPerOp} is null without {@code -prof gc}, the sizes
+     * the difference is significant after Holm; {@code time.unsettled()} counts its forks that had not reached steady
+     * state ({@link serbench.compare.Note#UNSETTLED}). {@code bytesPerOp} is null without {@code -prof gc}, the sizes
      * null when the run's manifest did not record them.
      */
     public record Entry(String value, Estimate time, Interval slowdown, boolean resolved, Double bytesPerOp,
@@ -130,6 +131,11 @@ public record Answer(String file, String axis, String baseline, Estimator estima
 
         public boolean isReference(Group g) {
             return value.equals(g.reference());
+        }
+
+        /** Whether some of its forks had not reached steady state: its time includes warm-up. */
+        public boolean unsettled() {
+            return time != null && time.unsettled() > 0;
         }
     }
 
@@ -219,8 +225,13 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         // the comparisons name the split parts ("default.json [format=xml]"); a warning about the file says it once
         java.util.regex.Pattern part = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(file.name())
                 + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
+        // the comparisons count unsettled forks per split part; the answer counts them once, over the whole file
+        Optional<String> unsettled = Comparison.unsettledForks(file).map(w -> file.name() + ": " + w
+                + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'");
         against.values().forEach(c -> c.warnings().stream().filter(w -> !SPLIT_ONLY.matcher(w).find())
-                .forEach(w -> warnings.add(part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))));
+                .map(w -> part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))
+                .forEach(w -> warnings.add(w.contains(Comparison.UNSETTLED_FORKS) ? unsettled.orElse(w) : w)));
+        unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings),
                 RunManifest.ofDirectory(file.path().toAbsolutePath().getParent()).map(Answer::took).orElse(null));
     }

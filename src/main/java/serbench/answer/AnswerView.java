@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import serbench.compare.Units;
 import serbench.io.HarnessJson;
 import serbench.stats.Interval;
+import serbench.stats.Steadiness;
 import serbench.text.Escape;
 import serbench.text.TextTable;
 
@@ -18,9 +19,13 @@ import java.util.stream.Collectors;
 /**
  * How an {@link Answer} is written: a text table for the terminal (under 100 columns), markdown, JSON and CSV, all
  * from the same cells. Ratios read as a reader says them: "3.00x slower [2.63-3.42]" (how many times the reference's
- * time, with its 95% interval), "1.02x slower? [0.95-1.10]" (a question mark) where compare's verdict after Holm is no difference.
+ * time, with its 95% interval), "1.02x slower? [0.95-1.10]" (a question mark) where compare's verdict after Holm is no difference;
+ * a time followed by {@value #UNSETTLED_MARK} where some of its forks had not reached steady state.
  */
 public final class AnswerView {
+
+    /** After a time whose forks include unsettled ones ({@link Answer.Entry#unsettled}). */
+    public static final String UNSETTLED_MARK = "*";
 
     private AnswerView() {
     }
@@ -74,7 +79,7 @@ public final class AnswerView {
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 sb.append("| ").append(md(g.model())).append(" | ").append(md(operation(g))).append(" | ")
-                        .append(md(e.value())).append(" | ").append(time(e, g)).append(" | ")
+                        .append(md(e.value())).append(" | ").append(md(time(e, g))).append(" | ")
                         .append(e.isReference(g) || !e.resolved() ? md(ratio(e, g)) : "**" + md(ratio(e, g)) + "**")
                         .append(" | ").append(alloc(e)).append(" | ").append(bytes(e.bytes())).append(" | ")
                         .append(bytes(e.gzipBytes())).append(" |\n");
@@ -114,6 +119,7 @@ public final class AnswerView {
                 if (e.time() != null) {
                     en.put("score", e.time().mean().estimate());
                     en.put("forks", e.time().forks());
+                    en.put("unsettledForks", e.time().unsettled());
                 }
                 if (e.slowdown() != null) {
                     ObjectNode r = en.putObject("timesReference");
@@ -149,7 +155,7 @@ public final class AnswerView {
     public static String csv(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,score,unit,forks,"
-                + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem\r\n");
+                + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem,unsettled_forks\r\n");
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 Interval s = e.slowdown();
@@ -161,7 +167,8 @@ public final class AnswerView {
                         e.bytesPerOp() == null ? "" : num(e.bytesPerOp()),
                         e.bytes() == null ? "" : String.valueOf(e.bytes()),
                         e.gzipBytes() == null ? "" : String.valueOf(e.gzipBytes()),
-                        e.problem() == null ? "" : e.problem());
+                        e.problem() == null ? "" : e.problem(),
+                        e.time() == null ? "" : String.valueOf(e.time().unsettled()));
                 sb.append(cells.stream().map(AnswerView::csvCell).collect(Collectors.joining(","))).append("\r\n");
             }
         }
@@ -190,7 +197,11 @@ public final class AnswerView {
                 + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
                 + " interleaved. \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
                 + " Holm's correction over the file's rows (the interval may still exclude 1). B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."
-                + " size, gzip: the bytes each format writes for the input, from the run's manifest.";
+                + " size, gzip: the bytes each format writes for the input, from the run's manifest."
+                + (a.groups().stream().anyMatch(g -> g.entries().stream().anyMatch(Answer.Entry::unsettled))
+                ? " \"" + UNSETTLED_MARK + "\" after a time: some of its forks had not reached steady state (a fork's"
+                + " first measured iteration more than " + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the"
+                + " median of its others; the warnings count them), so the time includes warm-up." : "");
     }
 
     /** {@code text} as lines of at most {@code width} columns, broken at spaces. */
@@ -233,7 +244,8 @@ public final class AnswerView {
     }
 
     private static String time(Answer.Entry e, Answer.Group g) {
-        return e.time() == null ? "n/a" : scaled(e.time().mean().estimate(), g.unit());
+        return e.time() == null ? "n/a" : scaled(e.time().mean().estimate(), g.unit())
+                + (e.unsettled() ? UNSETTLED_MARK : "");
     }
 
     /** A time per operation in the unit that reads best ({@link Units#readable}), three significant digits. */

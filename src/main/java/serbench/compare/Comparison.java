@@ -11,6 +11,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.Steadiness;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -35,6 +37,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
     public static final int NOISY_CV_PERCENT = 10;
+
+    /** What the warning about a file's {@link Note#UNSETTLED unsettled} forks says after their counts. */
+    public static final String UNSETTLED_FORKS = "forks unsettled (first measured iteration >"
+            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of the others)";
 
     /** Compares {@code files.get(0)} with each of the others with the default allocation tolerance. */
     public static Comparison of(List<ResultFile> files, Pattern filter) {
@@ -91,6 +97,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
         files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(f.name() + ": " + w
                 + "; its rows are marked '" + Note.SETTINGS.code() + "'")));
+        files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(f.name() + ": " + w
+                + "; their rows are marked '" + Note.UNSETTLED.code() + "'")));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add("settings differ between files: " + String.join(", ", config.differing())
@@ -104,6 +112,20 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 + ": no run manifest (" + serbench.results.RunRecord.FILE + ") beside it: its machine is unknown, so"
                 + " a difference may come from the machine"));
         return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator);
+    }
+
+    /**
+     * {@code "N of M forks unsettled (…)"}: how many forks of the primary metrics of {@code file}'s runs are
+     * {@link Estimate#unsettledForks unsettled}, of how many forks; empty when none is.
+     */
+    public static Optional<String> unsettledForks(ResultFile file) {
+        int unsettled = 0;
+        int forks = 0;
+        for (Run r : file.runs()) {
+            unsettled += Estimate.unsettledForks(r.primary());
+            forks += r.primary().forks().size();
+        }
+        return unsettled == 0 ? Optional.empty() : Optional.of(unsettled + " of " + forks + " " + UNSETTLED_FORKS);
     }
 
     /** The distinct {@link serbench.results.RunConfig#weakness weaknesses} of the settings of {@code file}'s runs. */
@@ -291,6 +313,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             if (e.bimodal()) {
                 notes.add(Note.BIMODAL);
+            }
+            if (e.unsettled() > 0) {
+                notes.add(Note.UNSETTLED);
             }
             if (e.metric().nonFinite() > 0) {
                 notes.add(Note.NON_FINITE);

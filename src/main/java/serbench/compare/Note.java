@@ -1,5 +1,7 @@
 package serbench.compare;
 
+import serbench.stats.Steadiness;
+
 /** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
 public enum Note {
     FEW_FORKS("few", "fewer than 2 forks on a side: no interval, no verdict (use run -f 5 or more)"),
@@ -7,6 +9,10 @@ public enum Note {
             + "% in a file; more forks, a quieter machine or longer iterations help"),
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
             + "(different JIT or layout outcomes): the mean hides two behaviours"),
+    UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
+            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations:"
+            + " warm-up had not ended, so its mean includes part of it (the warnings count such forks per file);"
+            + " more or longer warm-up iterations help"),
     NON_FINITE("nan", "non-finite or absurd iteration values (NaN, +INF, -INF, beyond 1e100, nonzero below"
             + " 1e-100, negative histogram counts) were left out"),
     INVALID("invalid", "scores of zero or below, or negative allocation: not a measurement, so not compared"),

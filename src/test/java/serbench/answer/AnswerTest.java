@@ -95,6 +95,38 @@ class AnswerTest {
     }
 
     @Test
+    void aFormatWithUnsettledForksIsMarkedAndTheFileCountsThem() {
+        double[][] falling = Fixtures.forks(6, 900);
+        falling[0] = new double[]{1200, 901, 899, 900};
+        ResultFile f = ResultFile.read(Fixtures.write(dir, "default.json",
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "protobuf", "model", "mediacontent"),
+                        Fixtures.forks(6, 300), null),
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "json", "model", "mediacontent"),
+                        falling, null),
+                Fixtures.run(SERIALIZE, "avgt", "ns/op", Map.of("format", "xml", "model", "mediacontent"),
+                        Fixtures.forks(6, 2400), null)));
+        Answer a = Answer.of(f, Answer.FORMAT, null, Estimator.DEFAULT, false);
+        Answer.Group g = a.groups().get(0);
+        assertEquals(List.of(false, true, false), g.entries().stream().map(Answer.Entry::unsettled).toList());
+        assertEquals(List.of("default.json: 1 of 18 " + Comparison.UNSETTLED_FORKS
+                + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'"),
+                a.warnings().stream().filter(w -> w.contains(Comparison.UNSETTLED_FORKS)).toList(),
+                "once, for the whole file, not per compared part");
+        String text = AnswerView.text(a);
+        assertTrue(text.lines().anyMatch(l -> l.contains(" json ") && l.contains(" ns" + AnswerView.UNSETTLED_MARK)),
+                text);
+        assertTrue(text.lines().noneMatch(l -> l.contains(" xml ") && l.contains(AnswerView.UNSETTLED_MARK)), text);
+        assertTrue(text.contains("had not reached steady state"), text);
+        assertTrue(AnswerView.markdown(a).contains(" ns\\* |"), AnswerView.markdown(a));
+        assertTrue(AnswerView.json(a).contains("\"unsettledForks\" : 1"), AnswerView.json(a));
+
+        Answer settled = Answer.of(file(300, 900, 2400), Answer.FORMAT, null, Estimator.DEFAULT, false);
+        assertTrue(settled.warnings().stream().noneMatch(w -> w.contains(Comparison.UNSETTLED_FORKS)),
+                settled.warnings().toString());
+        assertFalse(AnswerView.text(settled).contains("steady state"));
+    }
+
+    @Test
     void timesAndSizesReadInTheirBestUnit() {
         assertEquals("448 µs", AnswerView.scaled(447816.9, "ns/op"));
         assertEquals("1.80 µs", AnswerView.scaled(1801.9, "ns/op"));

@@ -128,6 +128,40 @@ class ComparisonTest {
     }
 
     @Test
+    void unsettledForksMarkTheRowAndAreCountedPerFile() {
+        double[][] settled = {{100, 101, 99, 100}, {100, 99, 101, 100}, {101, 100, 99, 100}, {99, 100, 101, 100}};
+        double[][] falling = {{130, 101, 100, 99}, {100, 99, 101, 100}, {128, 100, 99, 100}, {99, 100, 101, 100}};
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, settled, null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, falling, null));
+        Comparison c = Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null);
+        Row r = c.against().get(0).rows().get(0);
+        assertTrue(r.notes().contains(Note.UNSETTLED), r.notes().toString());
+        assertEquals(0, r.base().unsettled());
+        assertEquals(2, r.other().unsettled());
+        assertTrue(c.warnings().contains("b.json: 2 of 4 " + Comparison.UNSETTLED_FORKS + "; their rows are marked '"
+                + Note.UNSETTLED.code() + "'"), c.warnings().toString());
+        assertTrue(c.warnings().stream().noneMatch(w -> w.startsWith("a.json") && w.contains("unsettled")));
+        String text = serbench.render.TextReport.render(c);
+        assertTrue(text.contains("unsettled: " + Note.UNSETTLED.meaning().substring(0, 40)), text);
+        assertTrue(serbench.render.ComparisonData.json(c).contains("\"unsettled\""));
+        assertTrue(serbench.render.ComparisonData.csv(c).contains(",unsettled,"));
+
+        Row same = only(a, a);
+        assertFalse(same.notes().contains(Note.UNSETTLED));
+    }
+
+    @Test
+    void aThroughputRowIsUnsettledWhenTheFirstIterationIsLower() {
+        double[][] rising = {{800, 1000, 1010, 990}, {1000, 990, 1010, 1000}, {1000, 1010, 990, 1000}};
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "thrpt", "ops/s", null, rising, null));
+        Row r = only(a, a);
+        assertTrue(r.notes().contains(Note.UNSETTLED));
+        assertEquals(1, r.base().unsettled());
+        Path t = Fixtures.write(dir, "t.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, rising, null));
+        assertFalse(only(t, t).notes().contains(Note.UNSETTLED), "as a time, a lower first iteration is faster");
+    }
+
+    @Test
     void fixturePairHasTheExpectedDirectionsAndSummary() {
         Comparison c = Comparison.of(List.of(ResultFile.read(Fixtures.resource("base.json")),
                 ResultFile.read(Fixtures.resource("new.json"))), null);
