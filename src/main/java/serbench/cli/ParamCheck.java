@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import serbench.format.Formats;
+import serbench.results.FormatTurns;
 import serbench.format.PayloadException;
 import serbench.format.UserPayloads;
 import serbench.io.Excerpt;
@@ -82,6 +83,7 @@ public final class ParamCheck {
             for (String value : values) {
                 switch (name) {
                     case "format" -> known(name, value, Formats.NAMES);
+                    case FormatTurns.PARAM -> turns(value);
                     case MODEL -> known(name, value, Models.NAMES);
                     case INPUT -> having.forEach(e -> checkInput(e, value, o));
                     default -> having.forEach(e -> {
@@ -129,6 +131,22 @@ public final class ParamCheck {
     private static Collection<String> declared(BenchmarkListEntry e, String name) {
         String[] values = e.getParams().hasValue() ? e.getParams().get().get(name) : null;
         return values == null ? null : List.of(values);
+    }
+
+    /** A list of formats taking turns: two or more different registry formats joined by {@code +}. */
+    private static void turns(String value) {
+        List<String> formats;
+        try {
+            formats = FormatTurns.formats(value);
+        } catch (IllegalArgumentException e) {
+            throw new WrongArgumentException("-p " + Excerpt.of(e.getMessage()));
+        }
+        for (String f : formats) {
+            if (!Formats.NAMES.contains(f)) {
+                throw new WrongArgumentException("-p " + FormatTurns.PARAM + "=" + Excerpt.of(value) + ": unknown format '"
+                        + Excerpt.of(f) + "'; valid: " + String.join(", ", Formats.NAMES));
+            }
+        }
     }
 
     private static void known(String name, String value, List<String> registry) {

@@ -46,7 +46,9 @@ final class SuiteHelp {
     /** The suite's part: usage and one line per command. */
     static String commands() {
         StringBuilder sb = new StringBuilder();
-        sb.append("usage: java -jar target/benchmarks.jar COMMAND [options]   (COMMAND --help for its options)\n");
+        sb.append("usage: java -jar target/benchmarks.jar [--budget DURATION]   (the answer run: protobuf vs JSON vs XML,"
+                + "\n         every ratio decided or the budget, default " + AnswerRunCommand.DEFAULT_BUDGET + ", spent)\n");
+        sb.append("       java -jar target/benchmarks.jar COMMAND [options]   (COMMAND --help for its options)\n");
         sb.append("       java -jar target/benchmarks.jar [JMH options] [benchmark regexps]\n\n");
         sb.append("commands:\n");
         int width = Main.COMMANDS.keySet().stream().mapToInt(String::length).max().orElse(0);

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Unmatched;
 import serbench.run.RecordedJmhRun;
 
 import java.io.PrintStream;
@@ -9,26 +12,45 @@ import java.util.List;
 
 /**
  * {@code survey [JMH options]}: every benchmark of the suite at its default params and run length, as a plain JMH run
- * recorded in {@code results/<time>-survey/} (JMH's JSON, its output, a manifest), ending with the answer table where
- * formats were measured side by side. The answer run's {@code AlternatingBench} is left out: the survey measures the
- * same operations in forks of their own ({@code SerializeBench}, {@code DeserializeBench}). JMH options pass through
- * ({@code survey -f 1}, {@code survey -e Gateway}).
+ * recorded in {@code results/<time>-survey/} (JMH's JSON, its output, a manifest; {@link RecordedJmhRun}), ending with
+ * the answer table where formats were measured side by side. The answer run's benchmark ({@link
+ * AnswerRunCommand#BENCHMARK}) is left out: the survey measures the same operations in forks of their own
+ * ({@code SerializeBench}, {@code DeserializeBench}). JMH options pass through.
  */
 public final class SurveyCommand {
 
     /** The label of the survey's run directory. */
     public static final String LABEL = "survey";
 
+    @Command(name = "survey", sortOptions = false,
+            header = "every benchmark at its defaults, recorded in results/<time>-survey/",
+            customSynopsis = "survey [JMH options] [benchmark regexps]",
+            description = {"Runs every benchmark of the suite (the answer run's AlternatingBench aside) at its default"
+                    + " params and run length as a plain JMH run, and records it: JMH's JSON (default.json), its output"
+                    + " and a manifest, for answer, compare, report and claims. JMH options pass through."},
+            footer = {"examples:", "  survey", "  survey -f 1 -e Gateway", ""})
+    static final class Options {
+        @Mixin
+        Cli.Common common;
+
+        @Unmatched
+        List<String> jmhArgs = new ArrayList<>();
+    }
+
     private SurveyCommand() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
-            out.println("survey [JMH options]: every benchmark at its default params and run length (AlternatingBench,"
-                    + " the answer run's, left out), recorded in results/<time>-survey/; JMH options pass through.");
+        Options o = new Options();
+        if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        List<String> jmhArgs = new ArrayList<>(List.of(args));
+        for (String a : o.jmhArgs) {
+            if (a.startsWith("--")) {
+                throw Cli.unknownOption(new Options(), a);
+            }
+        }
+        List<String> jmhArgs = new ArrayList<>(o.jmhArgs);
         jmhArgs.addAll(List.of("-e", AnswerRunCommand.BENCHMARK));
         return RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
                 Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), out, err);

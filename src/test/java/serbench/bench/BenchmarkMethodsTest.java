@@ -101,6 +101,30 @@ class BenchmarkMethodsTest {
         assertEquals(p.digest(), new RoundTripBench().roundTrip(s));
     }
 
+    /**
+     * The answer run's benchmark: iteration after iteration it takes the format {@link serbench.results.FormatTurns#at}
+     * gives, and each iteration's operations are exactly that format's {@code SerializeBench.serialize} and
+     * {@code DeserializeBench.readAll}: the same bytes written, the same digest read.
+     */
+    @ParameterizedTest
+    @MethodSource("models")
+    void alternatingTakesTheFormatsInTurnAndDoesEachOnesWork(String model) {
+        AlternatingBench b = new AlternatingBench();
+        b.model = model;
+        b.input = "default";
+        b.formats = "protobuf+json+xml";
+        b.setup();
+        List<String> order = List.of("protobuf", "json", "xml");
+        for (int k = 0; k < 9; k++) {
+            b.nextFormat();
+            String format = order.get(serbench.results.FormatTurns.at(k, 3));
+            assertEquals(format, b.currentFormat(), "iteration " + k);
+            Payload p = Payload.of(model, "default", format);
+            assertArrayEquals(p.bytes, b.serialize(), format);
+            assertEquals(p.digest(), b.readAll(), format);
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("models")
     void create(String model) {
@@ -443,6 +467,7 @@ class BenchmarkMethodsTest {
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
                 "GatewayHttpBench.search", "ColdStartBench.firstReadAll", "ColdStartPlainBench.firstReadAll",
                 "CountersBench.encode", "CountersBench.decode", "CalibrationBench.spin",
+                "AlternatingBench.serialize", "AlternatingBench.readAll",
                 "SparseAccessBench.oneField", "SparseAccessBench.allFields",
                 "ConversionBench.jsonToXmlStreaming", "ConversionBench.jsonToXmlBinding",
                 "ConversionBench.xmlToJsonStreaming", "ConversionBench.xmlToJsonBinding",

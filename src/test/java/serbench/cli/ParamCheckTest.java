@@ -25,4 +25,18 @@ class ParamCheckTest {
         assertTrue(implied > 0, "no benchmark without a model parameter found: is the benchmark list there?");
         ParamCheck.IMPLIED_MODEL.values().forEach(m -> assertTrue(Models.NAMES.contains(m), m));
     }
+
+    /** A list of formats taking turns is checked before any fork: malformed or naming an unknown format, one line. */
+    @Test
+    void formatsTakingTurnsAreCheckedAgainstTheRegistry() throws Exception {
+        for (String[] c : new String[][]{{"protobuf+nope", "unknown format 'nope'"}, {"protobuf", "two or more"},
+                {"json+json", "two or more different"}}) {
+            java.util.List<String> args = java.util.List.of("-p", "formats=" + c[0], "AlternatingBench");
+            serbench.io.WrongArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    serbench.io.WrongArgumentException.class, () -> ParamCheck.check(RunPlan.matchBenchmarks(
+                            new CommandLineOptions(args.toArray(new String[0]))),
+                            new CommandLineOptions(args.toArray(new String[0])), args));
+            assertTrue(e.getMessage().contains(c[1]), e.getMessage());
+        }
+    }
 }
