@@ -78,8 +78,8 @@ public final class RunCommand {
                 + " percent (details below)")
         String precision;
 
-        @Option(names = "--decide", description = "add rounds until every ratio between the formats that take turns"
-                + " in a fork (AlternatingBench) is decided after Holm, in two stages like --precision")
+        @Option(names = "--decide", description = "add rounds until every ratio between the formats of each benchmark"
+                + " is decided after Holm, in two stages like --precision (what the jar does with no argument)")
         boolean decide;
 
         @Option(names = "--budget", paramLabel = "DURATION", description = "with --precision or --decide: at most this"

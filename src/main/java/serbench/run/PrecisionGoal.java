@@ -87,12 +87,13 @@ public final class PrecisionGoal {
     /** The target half-width in percent; NaN when the goal is to decide every ratio ({@link #decide}). */
     public final double percent;
     /**
-     * Whether the goal is a decision on every ratio between the formats that take turns in each unit
-     * ({@link Alternation}) rather than a half-width: the plan gives each unit the rounds its pilot projects for the
+     * Whether the goal is a decision on every ratio between the formats set side by side in each group (a benchmark x
+     * params but the format: units of one format each, paired by round, or one unit whose formats take turns,
+     * {@link Alternation}) rather than a half-width: the plan gives each group the rounds its pilot projects for the
      * strictest step of Holm's correction over every ratio of the run ({@link PrecisionPlan#roundsToDecide}).
      */
     public final boolean decide;
-    /** The ratios of the run (pairs of formats of a unit, over every unit): the Holm family a decision is planned for. */
+    /** The ratios of the run (pairs of formats of a group, over every group): the Holm family a decision is planned for. */
     private int family;
     final Duration budget;
     /** Rounds every unit runs before the plan. */
@@ -117,6 +118,8 @@ public final class PrecisionGoal {
         boolean decided;
         /** With {@link #decide}: the rounds the unit's ratios would need in all, at the spread they ended with. */
         int toDecide = Integer.MAX_VALUE;
+        /** Seconds of one round of the row's units, as the run timed them (set when the run ends). */
+        double secondsPerRound;
     }
 
     PrecisionGoal(double percent, Duration budget, int pilotRounds) {
@@ -156,7 +159,7 @@ public final class PrecisionGoal {
         if (round <= pilotRounds) {
             return true;
         }
-        Row row = rows.get(unit);
+        Row row = rows.get(key(unit));
         return planned && row != null && row.plan.rounds() >= round;
     }
 
@@ -173,7 +176,7 @@ public final class PrecisionGoal {
 
     /** Forks planned per profile: every unit's pilot until the plan, then every unit's plan. */
     int forksPlanned(List<Schedule.Unit> units) {
-        return planned ? rows.values().stream().mapToInt(r -> r.plan.rounds()).sum() : pilotRounds * units.size();
+        return planned ? units.stream().mapToInt(u -> rows.get(key(u)).plan.rounds()).sum() : pilotRounds * units.size();
     }
 
     /**
@@ -183,12 +186,12 @@ public final class PrecisionGoal {
      */
     void plan(List<Schedule.Unit> units, List<ProfileRun> runs, double[] secondsPerRound, double secondsLeft) {
         family = family(units);
-        for (Schedule.Unit unit : units) {
+        for (Map.Entry<Schedule.Unit, List<Schedule.Unit>> e : members(units).entrySet()) {
             Row row = new Row();
-            row.pilot = decide ? PrecisionPlan.assessDecision(values(unit, runs), family, rules)
-                    : PrecisionPlan.assess(percent, values(unit, runs), rules);
+            double[][] v = values(e.getKey(), e.getValue(), runs);
+            row.pilot = decide ? PrecisionPlan.assessDecision(v, family, rules) : PrecisionPlan.assess(percent, v, rules);
             row.plan = PrecisionPlan.plan(row.pilot, pilotRounds, maxRounds, rules);
-            rows.put(unit, row);
+            rows.put(e.getKey(), row);
         }
         if (budget != null) {
             int cap = rows.values().stream().mapToInt(r -> r.plan.rounds()).max().orElse(pilotRounds);
@@ -210,7 +213,7 @@ public final class PrecisionGoal {
     private double cost(List<Schedule.Unit> units, double[] secondsPerRound, int cap) {
         double s = 0;
         for (int u = 0; u < units.size(); u++) {
-            s += Math.max(0, Math.min(rows.get(units.get(u)).plan.rounds(), cap) - pilotRounds) * secondsPerRound[u];
+            s += Math.max(0, Math.min(rows.get(key(units.get(u))).plan.rounds(), cap) - pilotRounds) * secondsPerRound[u];
         }
         return s;
     }
@@ -219,9 +222,16 @@ public final class PrecisionGoal {
     void finish(List<Schedule.Unit> units, List<ProfileRun> runs) {
         ended = true;
         family = family(units);
-        for (Schedule.Unit unit : units) {
-            Row row = rows.computeIfAbsent(unit, k -> new Row());
-            double[][] v = values(unit, runs);
+        Map<Schedule.Unit, List<Schedule.Unit>> members = members(units);
+        for (Map.Entry<Schedule.Unit, List<Schedule.Unit>> e : members.entrySet()) {
+            Row row = rows.computeIfAbsent(e.getKey(), k -> new Row());
+            double[][] v = values(e.getKey(), e.getValue(), runs);
+            row.secondsPerRound = 0;
+            for (int u = 0; u < units.size(); u++) {
+                if (key(units.get(u)).equals(e.getKey()) && u < secondsPerRound.length) {
+                    row.secondsPerRound += secondsPerRound[u];
+                }
+            }
             PrecisionPlan.Assessment now = decide
                     ? PrecisionPlan.assessDecision(v, family, new PrecisionPlan.Rules(0.5, 0, Double.POSITIVE_INFINITY, 0))
                     : PrecisionPlan.assess(percent, v, rules);
@@ -270,15 +280,67 @@ public final class PrecisionGoal {
         return decide ? r.decided : r.halfWidth <= percent;
     }
 
-    /** The ratios of the run: every pair of formats of every unit whose formats take turns. */
+    /** The ratios of the run: every pair of formats of every group. */
     static int family(List<Schedule.Unit> units) {
         int pairs = 0;
-        for (Schedule.Unit u : units) {
-            String formats = u.params().get(FormatTurns.PARAM);
-            int n = formats == null ? 0 : FormatTurns.formats(formats).size();
+        for (List<Schedule.Unit> group : groups(units).values()) {
+            int n = formats(group).size();
             pairs += n * (n - 1) / 2;
         }
         return Math.max(1, pairs);
+    }
+
+    /**
+     * The unit a row of the plan is keyed by: the unit itself, or with {@link #decide} its group, the unit without its
+     * format ({@code format}) or formats taking turns ({@code formats}): the formats side by side.
+     */
+    Schedule.Unit key(Schedule.Unit unit) {
+        return decide ? group(unit) : unit;
+    }
+
+    static Schedule.Unit group(Schedule.Unit unit) {
+        Map<String, String> params = new LinkedHashMap<>(unit.params());
+        params.remove(FormatTurns.FORMAT);
+        params.remove(FormatTurns.PARAM);
+        return new Schedule.Unit(unit.benchmark(), params);
+    }
+
+    /** The units by group, in the units' order. */
+    static Map<Schedule.Unit, List<Schedule.Unit>> groups(List<Schedule.Unit> units) {
+        Map<Schedule.Unit, List<Schedule.Unit>> m = new LinkedHashMap<>();
+        units.forEach(u -> m.computeIfAbsent(group(u), k -> new ArrayList<>()).add(u));
+        return m;
+    }
+
+    /** The plan's rows, each with its units: one each, or with {@link #decide} a group's. */
+    private Map<Schedule.Unit, List<Schedule.Unit>> members(List<Schedule.Unit> units) {
+        if (decide) {
+            return groups(units);
+        }
+        Map<Schedule.Unit, List<Schedule.Unit>> m = new LinkedHashMap<>();
+        units.forEach(u -> m.put(u, List.of(u)));
+        return m;
+    }
+
+    /**
+     * The result rows of a group's formats, in order: each unit of its own format ({@code format=NAME}), or each
+     * format of a unit whose formats take turns (the rows the run split its forks into).
+     */
+    static Map<String, Schedule.Unit> formats(List<Schedule.Unit> group) {
+        Map<String, Schedule.Unit> rowsByFormat = new LinkedHashMap<>();
+        for (Schedule.Unit u : group) {
+            String turns = u.params().get(FormatTurns.PARAM);
+            if (turns != null && !u.params().containsKey(FormatTurns.FORMAT)) {
+                for (String f : FormatTurns.formats(turns)) {
+                    Map<String, String> params = new LinkedHashMap<>(u.params());
+                    params.put(FormatTurns.FORMAT, f);
+                    rowsByFormat.putIfAbsent(f, new Schedule.Unit(u.benchmark(), params));
+                }
+            } else if (u.params().containsKey(FormatTurns.FORMAT)) {
+                rowsByFormat.putIfAbsent(u.params().get(FormatTurns.FORMAT), u);
+            }
+        }
+        return rowsByFormat;
     }
 
     /**
@@ -287,17 +349,14 @@ public final class PrecisionGoal {
      */
     public List<String> undecided() {
         List<String> lines = new ArrayList<>();
-        List<Schedule.Unit> units = List.copyOf(rows.keySet());
-        for (int u = 0; u < units.size(); u++) {
-            Row r = rows.get(units.get(u));
-            if (r == null || r.decided) {
-                continue;
+        rows.forEach((key, r) -> {
+            if (!r.decided) {
+                lines.add(key.label() + ": " + (r.toDecide == Integer.MAX_VALUE
+                        ? "more rounds than can be projected (a ratio near 1?)"
+                        : "about " + (r.toDecide - r.rounds) + " more round(s), "
+                        + RunProgress.duration((r.toDecide - r.rounds) * r.secondsPerRound * 1e9)));
             }
-            String more = r.toDecide == Integer.MAX_VALUE ? "more rounds than can be projected (a ratio near 1?)"
-                    : "about " + (r.toDecide - r.rounds) + " more round(s), "
-                    + RunProgress.duration((r.toDecide - r.rounds) * (u < secondsPerRound.length ? secondsPerRound[u] : 0) * 1e9);
-            lines.add(units.get(u).label() + ": " + more);
-        }
+        });
         return lines;
     }
 
@@ -350,24 +409,16 @@ public final class PrecisionGoal {
      * The unit's fork values under each profile ({@code [profile][round - 1]}, NaN where it has none), each fork's
      * value as {@code compare}'s default estimator takes it.
      */
-    double[][] values(Schedule.Unit unit, List<ProfileRun> runs) {
-        return decide ? formatValues(unit, runs.get(0)) : profileValues(unit, runs);
+    double[][] values(Schedule.Unit key, List<Schedule.Unit> members, List<ProfileRun> runs) {
+        return decide ? formatValues(members, runs.get(0)) : profileValues(key, runs);
     }
 
     /**
-     * The fork values of a unit whose formats take turns, per format ({@code [format][round - 1]}, NaN where it has
-     * none), from the rows the run split its forks into.
+     * The fork values of a group's formats ({@code [format][round - 1]}, NaN where one has none), each format's from
+     * its own result rows ({@link #formats}), paired by round.
      */
-    static double[][] formatValues(Schedule.Unit unit, ProfileRun run) {
-        String list = unit.params().get(FormatTurns.PARAM);
-        List<String> formats = list == null ? List.of() : FormatTurns.formats(list);
-        List<Map<Integer, Double>> byFormat = new ArrayList<>();
-        for (String f : formats) {
-            Map<String, String> params = new LinkedHashMap<>(unit.params());
-            params.put(FormatTurns.FORMAT, f);
-            byFormat.add(forkValues(run, new Schedule.Unit(unit.benchmark(), params)));
-        }
-        return byRound(byFormat);
+    static double[][] formatValues(List<Schedule.Unit> group, ProfileRun run) {
+        return byRound(formats(group).values().stream().map(u -> forkValues(run, u)).toList());
     }
 
     static double[][] profileValues(Schedule.Unit unit, List<ProfileRun> runs) {

@@ -8,7 +8,6 @@ import serbench.profiles.ProfileCheck;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
-import serbench.results.FormatTurns;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -59,8 +58,9 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
 
     /**
      * As {@link #of(List, CommandLineOptions, List, Path, String, Long, Double, Duration, boolean)}, or with
-     * {@code decide} the goal of deciding every ratio between the formats that take turns in each unit
-     * ({@link PrecisionGoal#decide}): one profile, and only benchmarks whose formats take turns ({@link Alternation}).
+     * {@code decide} the goal of deciding every ratio between the formats of each benchmark x params
+     * ({@link PrecisionGoal#decide}): one profile, and two or more formats side by side, in forks of their own or
+     * taking turns ({@link Alternation}).
      */
     public static RunPlan of(List<Profile> profiles, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                              String label, Long seed, Double precision, boolean decide, Duration budget,
@@ -94,12 +94,13 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
             throw new WrongArgumentException("--decide compares the formats inside each fork, under one profile; give"
                     + " one profile (to compare profiles, use --precision PCT)");
         }
-        List<String> notAlternating = units.stream().filter(u -> !u.params().containsKey(FormatTurns.PARAM))
-                .map(Schedule.Unit::benchmark).distinct().toList();
-        if (decide && !notAlternating.isEmpty()) {
-            throw new WrongArgumentException("--decide needs benchmarks whose formats take turns in a fork (a '"
-                    + FormatTurns.PARAM + "' param, e.g. AlternatingBench); these have none: "
-                    + String.join(", ", notAlternating));
+        List<String> alone = decide ? PrecisionGoal.groups(units).entrySet().stream()
+                .filter(e -> PrecisionGoal.formats(e.getValue()).size() < 2).map(e -> e.getKey().label()).toList()
+                : List.of();
+        if (!alone.isEmpty()) {
+            throw new WrongArgumentException("--decide sets formats side by side: give benchmarks with a 'format' param"
+                    + " and two or more formats (-p format=protobuf,json,xml, the default), or formats taking turns"
+                    + " ('formats', AlternatingBench); these have fewer than two: " + String.join(", ", alone));
         }
         int pilot = jmh.getForkCount().hasValue() ? rounds : decide ? PrecisionGoal.DECIDE_PILOT_ROUNDS
                 : PrecisionGoal.PILOT_ROUNDS;

@@ -132,6 +132,29 @@ public final class WarmupStudy {
         return counts;
     }
 
+    /**
+     * For warm-up counts 0 to the study's iterations less {@value #DEFAULT_MEASURED}: how many rows' next
+     * {@value #DEFAULT_MEASURED} iterations, the window a run would measure, are unsettled by the rule {@code compare}
+     * flags ({@link serbench.stats.Steadiness}: the first more than 10% slower than the median of the others). Per
+     * benchmark class when {@code cls} is given, else over every row.
+     */
+    static int[] unsettledWindows(List<Row> rows, String cls) {
+        int length = rows.stream().mapToInt(r -> r.iterations().length).min().orElse(0);
+        int[] counts = new int[Math.max(0, length - DEFAULT_MEASURED + 1)];
+        for (Row r : rows) {
+            if (cls != null && !r.benchmark().startsWith(cls + ".")) {
+                continue;
+            }
+            for (int w = 0; w < counts.length; w++) {
+                double[] window = Arrays.copyOfRange(r.iterations(), w, w + DEFAULT_MEASURED);
+                if (serbench.stats.Steadiness.unsettled(window, false)) {
+                    counts[w]++;
+                }
+            }
+        }
+        return counts;
+    }
+
     static void print(List<Row> rows, PrintStream out) {
         out.printf("%-45s %-40s %12s %12s %8s %6s %8s%n", "benchmark", "params", "settled", "default 3-5",
                 "offset", "tol", "settled@");
@@ -154,6 +177,13 @@ public final class WarmupStudy {
                     w, off[w][0], off[w][1], rows.size());
         }
         out.println();
+        out.println("rows whose " + DEFAULT_MEASURED + " measured iterations after W warm-up iterations would be flagged"
+                + " unsettled (first >10% slower than the median of the others), W = 0, 1, ...:");
+        Map<String, Long> classRows = new TreeMap<>();
+        rows.forEach(r -> classRows.merge(r.benchmark().substring(0, r.benchmark().indexOf('.')), 1L, Long::sum));
+        out.printf("  %-22s %4s  %s%n", "all", rows.size(), counts(unsettledWindows(rows, null)));
+        classRows.forEach((cls, n) -> out.printf("  %-22s %4d  %s%n", cls, n, counts(unsettledWindows(rows, cls))));
+        out.println();
         out.println("warm-up iterations (of 1 s) each class needs: the latest-settling row's iterations before it settled");
         for (Map.Entry<String, Integer> e : perClass.entrySet()) {
             long outside = rows.stream().filter(r -> r.benchmark().startsWith(e.getKey() + "."))
@@ -161,6 +191,14 @@ public final class WarmupStudy {
             out.printf("%-22s %2d   (latest: %s; rows whose default window is off the settled level by more than"
                     + " the tolerance: %d)%n", e.getKey(), e.getValue(), worst.get(e.getKey()), outside);
         }
+    }
+
+    private static String counts(int[] c) {
+        StringBuilder b = new StringBuilder();
+        for (int w = 0; w < c.length; w++) {
+            b.append(String.format("%4d", c[w]));
+        }
+        return b.toString();
     }
 
     private static String params(JsonNode run) {

@@ -84,7 +84,7 @@ class DecisionRunTest {
 
     private static JsonNode row(JsonNode manifest, Schedule.Unit unit) {
         for (JsonNode r : manifest.get("precision").get("rows")) {
-            if (r.get("unit").asText().equals(unit.label())) {
+            if (r.get("unit").asText().equals(PrecisionGoal.group(unit).label())) {
                 return r;
             }
         }
@@ -117,7 +117,52 @@ class DecisionRunTest {
         assertFalse(close.get("reached").asBoolean(), close.toString());
         List<String> left = e.goal().undecided();
         assertEquals(1, left.size(), left.toString());
-        assertTrue(left.get(0).startsWith(CLOSE.label() + ": about "), left.get(0));
+        assertTrue(left.get(0).startsWith(PrecisionGoal.group(CLOSE).label() + ": about "), left.get(0));
         assertTrue(left.get(0).matches(".*about \\d+ more round\\(s\\), \\d.*"), left.get(0));
+    }
+
+    /**
+     * Formats in forks of their own (what the main command runs): the units of one benchmark x params but the format
+     * form one group, paired by round; its pilot decides the clear group, which runs no more rounds, and projects more
+     * for the close one, whose three units all run them.
+     */
+    @Test
+    void formatsInForksOfTheirOwnArePlannedAsOneGroup() throws Exception {
+        List<Schedule.Unit> units = new java.util.ArrayList<>();
+        for (String model : List.of("clear", "close")) {
+            for (String format : List.of("protobuf", "json", "xml")) {
+                units.add(new Schedule.Unit("serbench.bench.SerializeBench.serialize",
+                        Map.of("model", model, "format", format)));
+            }
+        }
+        Path runDir = RunDirectory.create(dir.resolve("results"), OffsetDateTime.now().toLocalDateTime(), "s");
+        PrecisionGoal goal = PrecisionGoal.decide(null, 6);
+        RunSession.Setup setup = new RunSession.Setup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
+                List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal);
+        RunSession session = new RunSession(setup, List.of(FakeForks.profile("default")), new PrintStream(
+                new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).withClock(() -> now[0]);
+        Random random = new Random(5);
+        Map<String, Integer> forks = new HashMap<>();
+        session.execute((run, round, unit) -> {
+            now[0] += 10 * S;
+            String model = unit.params().get("model");
+            int f = List.of("protobuf", "json", "xml").indexOf(unit.params().get("format"));
+            double truth = model.equals("clear") ? new double[]{100, 300, 800}[f] : new double[]{100, 104, 300}[f];
+            double v = truth * (1 + 0.003 * round) * Math.exp((model.equals("clear") ? 0.02 : 0.05) * random.nextGaussian());
+            forks.merge(model + " " + unit.params().get("format"), 1, Integer::sum);
+            Collection<RunResult> r = List.of(FakeForks.avgt(unit, v, v, v));
+            return r;
+        });
+        session.close("finished");
+        JsonNode m = HarnessJson.MAPPER.readTree(runDir.resolve(Manifest.FILE).toFile());
+        JsonNode rows = m.get("precision").get("rows");
+        assertEquals(2, rows.size(), rows.toString());
+        assertEquals("serbench.bench.SerializeBench.serialize model=clear", rows.get(0).get("unit").asText());
+        assertEquals(6, rows.get(0).get("plannedRounds").asInt(), rows.toString());
+        assertTrue(rows.get(1).get("plannedRounds").asInt() > 6, rows.toString());
+        for (String format : List.of("protobuf", "json", "xml")) {
+            assertEquals(6, forks.get("clear " + format), forks.toString());
+            assertEquals(rows.get(1).get("plannedRounds").asInt(), forks.get("close " + format), forks.toString());
+        }
     }
 }
