@@ -4,7 +4,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.WorkloadParams;
 import serbench.results.FormatTurns;
 
 import java.util.ArrayList;
@@ -78,16 +77,6 @@ public final class Alternation {
 
     /** A copy of {@code p} with {@code format=NAME} added after its params. */
     static BenchmarkParams withFormat(BenchmarkParams p, String format) {
-        WorkloadParams workload = new WorkloadParams();
-        int order = 0;
-        for (String key : p.getParamsKeys()) {
-            workload.put(key, p.getParam(key), order++);
-        }
-        workload.put(FORMAT, format, order);
-        return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(),
-                p.getThreads(), p.getThreadGroups(), p.getThreadGroupLabels(), p.getForks(), p.getWarmupForks(),
-                p.getWarmup(), p.getMeasurement(), p.getMode(), workload, p.getTimeUnit(),
-                p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(), p.getJdkVersion(), p.getVmName(),
-                p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
+        return ResultMerger.copy(p, p.getForks(), FORMAT, format);
     }
 }

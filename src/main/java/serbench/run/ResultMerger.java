@@ -40,10 +40,18 @@ final class ResultMerger {
 
     /** A copy of {@code p} with another fork count. */
     static BenchmarkParams withForks(BenchmarkParams p, int forks) {
+        return copy(p, forks, null, null);
+    }
+
+    /** A copy of {@code p} with {@code forks} forks and, when {@code key} is not null, the param {@code key=value} added after its params. */
+    static BenchmarkParams copy(BenchmarkParams p, int forks, String key, String value) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;
-        for (String key : p.getParamsKeys()) {
-            workload.put(key, p.getParam(key), order++);
+        for (String k : p.getParamsKeys()) {
+            workload.put(k, p.getParam(k), order++);
+        }
+        if (key != null) {
+            workload.put(key, value, order);
         }
         return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(),
                 p.getThreads(), p.getThreadGroups(), p.getThreadGroupLabels(), forks, p.getWarmupForks(),
