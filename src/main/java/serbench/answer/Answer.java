@@ -170,8 +170,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         boolean headlineOnly = !all && byGroup.keySet().stream().anyMatch(k -> HEADLINE.containsKey(k.benchmark()));
         Map<String, Comparison> against = new LinkedHashMap<>();
         List<Group> groups = new ArrayList<>();
-        List<RunRecord.Size> sizes = RunManifest.ofDirectory(file.path().toAbsolutePath().getParent())
-                .map(RunRecord::sizes).orElse(null);
+        Optional<RunRecord> manifest = RunManifest.ofDirectory(file.path().toAbsolutePath().getParent());
+        List<RunRecord.Size> sizes = manifest.map(RunRecord::sizes).orElse(null);
         for (Map.Entry<RowKey, Map<String, Run>> e : byGroup.entrySet()) {
             RowKey key = e.getKey();
             if (e.getValue().size() < 2 || (headlineOnly && !HEADLINE.containsKey(key.benchmark()))) {
@@ -233,7 +233,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 .forEach(w -> warnings.add(w.contains(Comparison.UNSETTLED_FORKS) ? unsettled.orElse(w) : w)));
         unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings),
-                RunManifest.ofDirectory(file.path().toAbsolutePath().getParent()).map(Answer::took).orElse(null));
+                manifest.map(Answer::took).orElse(null));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

@@ -18,15 +18,12 @@ import java.util.List;
  */
 public final class Alternation {
 
-    static final String PARAM = FormatTurns.PARAM;
-    static final String FORMAT = FormatTurns.FORMAT;
-
     private Alternation() {
     }
 
-    /** Whether a result is of formats taking turns (it has the {@link #PARAM} param and no {@link #FORMAT} yet). */
+    /** Whether a result is of formats taking turns (it has the {@link FormatTurns#PARAM} param and no {@link FormatTurns#FORMAT} yet). */
     static boolean alternates(BenchmarkParams p) {
-        return p.getParamsKeys().contains(PARAM) && !p.getParamsKeys().contains(FORMAT);
+        return p.getParamsKeys().contains(FormatTurns.PARAM) && !p.getParamsKeys().contains(FormatTurns.FORMAT);
     }
 
     /** Every result of {@code results} split by format where its formats took turns; the others as they are. */
@@ -49,7 +46,7 @@ public final class Alternation {
      */
     static List<RunResult> split(RunResult r) {
         BenchmarkParams p = r.getParams();
-        List<String> formats = FormatTurns.formats(p.getParam(PARAM));
+        List<String> formats = FormatTurns.formats(p.getParam(FormatTurns.PARAM));
         int warmup = p.getWarmup().getCount();
         List<RunResult> out = new ArrayList<>();
         for (int f = 0; f < formats.size(); f++) {
@@ -77,6 +74,6 @@ public final class Alternation {
 
     /** A copy of {@code p} with {@code format=NAME} added after its params. */
     static BenchmarkParams withFormat(BenchmarkParams p, String format) {
-        return ResultMerger.copy(p, p.getForks(), FORMAT, format);
+        return ResultMerger.copy(p, p.getForks(), FormatTurns.FORMAT, format);
     }
 }

@@ -59,7 +59,7 @@ public final class PrecisionGoal {
     static final String DESIGN = "two-stage: a pilot, then a fixed number of rounds per row from the pilot's spread;"
             + " no stopping on the interval";
     /** What the manifest says of the procedure of the goal of deciding every ratio. */
-    static final String DECIDE_DESIGN = "decide every ratio, two-stage: a pilot, then a fixed number of rounds per unit"
+    static final String DECIDE_DESIGN = "decide every ratio, two-stage: a pilot, then a fixed number of rounds per group"
             + " projected from the pilot's ratios and spread for Holm's strictest step over the run's ratios; no stopping"
             + " on the interval";
 
@@ -105,8 +105,6 @@ public final class PrecisionGoal {
     /** Whether the run has ended ({@link #finish}): until then the rows' rounds and half-widths are not recorded. */
     private boolean ended;
     public String stopReason = "running";
-    /** Seconds of one round of each unit (in the units' order), as the run timed them; set when the run ends. */
-    double[] secondsPerRound = new double[0];
 
     /** What one unit's pilot said, what was planned for it, and what it reached. */
     private static final class Row {
@@ -218,22 +216,25 @@ public final class PrecisionGoal {
         return s;
     }
 
-    /** Records what every unit reached when the run ends: its rounds and the half-width of its interval. */
-    void finish(List<Schedule.Unit> units, List<ProfileRun> runs) {
+    /**
+     * Records what every unit reached when the run ends: its rounds and the half-width of its interval; with
+     * {@link #decide}, whether it was decided, the rounds it would need at the spread it ended with, and its seconds per
+     * round ({@code secondsPerRound[u]}: unit {@code u}'s, as the run timed it).
+     */
+    void finish(List<Schedule.Unit> units, List<ProfileRun> runs, double[] secondsPerRound) {
         ended = true;
         family = family(units);
-        Map<Schedule.Unit, List<Schedule.Unit>> members = members(units);
-        for (Map.Entry<Schedule.Unit, List<Schedule.Unit>> e : members.entrySet()) {
-            Row row = rows.computeIfAbsent(e.getKey(), k -> new Row());
+        for (Map.Entry<Schedule.Unit, List<Schedule.Unit>> e : members(units).entrySet()) {
+            rows.computeIfAbsent(e.getKey(), k -> new Row()).secondsPerRound = 0;
+        }
+        for (int u = 0; u < units.size() && u < secondsPerRound.length; u++) {
+            rows.get(key(units.get(u))).secondsPerRound += secondsPerRound[u];
+        }
+        for (Map.Entry<Schedule.Unit, List<Schedule.Unit>> e : members(units).entrySet()) {
+            Row row = rows.get(e.getKey());
             double[][] v = values(e.getKey(), e.getValue(), runs);
-            row.secondsPerRound = 0;
-            for (int u = 0; u < units.size(); u++) {
-                if (key(units.get(u)).equals(e.getKey()) && u < secondsPerRound.length) {
-                    row.secondsPerRound += secondsPerRound[u];
-                }
-            }
             PrecisionPlan.Assessment now = decide
-                    ? PrecisionPlan.assessDecision(v, family, new PrecisionPlan.Rules(0.5, 0, Double.POSITIVE_INFINITY, 0))
+                    ? PrecisionPlan.assessDecision(v, family, PrecisionPlan.Rules.AS_MEASURED)
                     : PrecisionPlan.assess(percent, v, rules);
             if (decide) {
                 row.decided = PrecisionPlan.decided(v, family);
@@ -344,8 +345,8 @@ public final class PrecisionGoal {
     }
 
     /**
-     * With {@link #decide}: the units not decided when the run ended, each with the rounds it would need in all at the
-     * spread it ended with, and the time those extra rounds take at {@link #secondsPerRound}.
+     * With {@link #decide}: the groups not decided when the run ended, each with the rounds it would need in all at the
+     * spread it ended with, and the time those extra rounds take at the seconds per round the run timed.
      */
     public List<String> undecided() {
         List<String> lines = new ArrayList<>();

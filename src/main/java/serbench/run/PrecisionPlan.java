@@ -50,10 +50,12 @@ public final class PrecisionPlan {
         public static final Rules DEFAULT = new Rules(SPREAD_BOUND_PERCENT / 100.0, 15, 1.2, 20);
         /**
          * What the answer run's goal of deciding every ratio uses: the same bound on the pilot's spread; no rounds
-         * beyond the pilot for a unit whose pilot already decides it; no uneven rule, since the formats of a unit share
-         * each fork and a fork's level cancels out of their ratios ({@code DecisionCoverageTest}).
+         * beyond the pilot for a group whose pilot already decides it; no uneven rule: the coverage of the decided
+         * ratios holds without it on normal and bimodal forks ({@code DecisionCoverageTest}).
          */
         public static final Rules DECIDE = new Rules(SPREAD_BOUND_PERCENT / 100.0, 0, Double.POSITIVE_INFINITY, 0);
+        /** The spread as measured (no upper bound) and no floors: a projection from what a run ended with. */
+        public static final Rules AS_MEASURED = new Rules(0.5, 0, Double.POSITIVE_INFINITY, 0);
     }
 
     /** Why a unit runs the rounds it does. */
@@ -82,10 +84,10 @@ public final class PrecisionPlan {
     }
 
     /**
-     * What the pilot says of one unit whose formats took turns ({@code values[format][round]}, each format paired with
-     * every other by round) for the goal of deciding every ratio: the rounds its pilot has, the widest paired
-     * half-width in percent, the rounds the least decided pair needs ({@link #roundsToDecide}), and no unevenness (the
-     * pairs share their fork, so a fork's level cancels out of its ratios).
+     * What the pilot says of one group's formats ({@code values[format][round]}, each format paired with every other
+     * by round) for the goal of deciding every ratio: the rounds its pilot has, the widest paired half-width in
+     * percent, the rounds the least decided pair needs ({@link #roundsToDecide}), and no unevenness (the goal has no
+     * uneven rule, {@link Rules#DECIDE}).
      */
     public static Assessment assessDecision(double[][] values, int family, Rules rules) {
         List<double[]> measured = measured(values);
@@ -124,7 +126,7 @@ public final class PrecisionPlan {
         double winsorized = lr.se() * lr.se() * h0 * (h0 - 1.0) / (n0 - 1);
         double bound = upper(winsorized, n0 - 1, rules);
         double effect = Math.abs(lr.d());
-        double confidence = 1 - (1 - CONFIDENCE) / Math.max(1, family);
+        double confidence = holmStrictest(family);
         if (!(effect > 0)) {
             return Integer.MAX_VALUE;
         }
@@ -140,13 +142,18 @@ public final class PrecisionPlan {
         return Integer.MAX_VALUE;
     }
 
+    /** The confidence of Holm's strictest step over {@code family} ratios: {@code 1 - 0.05 / family}. */
+    static double holmStrictest(int family) {
+        return 1 - (1 - CONFIDENCE) / Math.max(1, family);
+    }
+
     /** Whether every pair of a unit's formats ({@code values[format][round]}) is decided at Holm's strictest step. */
     public static boolean decided(double[][] values, int family) {
         List<double[]> measured = measured(values);
         if (measured.size() < 2) {
             return false;
         }
-        double confidence = 1 - (1 - CONFIDENCE) / Math.max(1, family);
+        double confidence = holmStrictest(family);
         for (int i = 0; i < measured.size(); i++) {
             for (int j = i + 1; j < measured.size(); j++) {
                 double[][] pairs = pairs(measured.get(i), measured.get(j));

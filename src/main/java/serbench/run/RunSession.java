@@ -269,8 +269,7 @@ public final class RunSession {
                         : writeFailed() ? "a write failed"
                         : "ran the planned rounds";
             }
-            goal.secondsPerRound = secondsPerRound(unitNanos, unitForks);
-            goal.finish(all, runs);
+            goal.finish(all, runs, secondsPerRound(unitNanos, unitForks));
         }
         finish();
     }

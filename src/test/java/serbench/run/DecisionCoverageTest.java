@@ -67,7 +67,7 @@ class DecisionCoverageTest {
         int decided = 0;
         int covered = 0;
         long rounds = 0;
-        double confidence = 1 - 0.05 / FAMILY;
+        double confidence = PrecisionPlan.holmStrictest(FAMILY);
         for (int rep = 0; rep < REPS; rep++) {
             double[][] all = draw(random, noise, MAX);
             double[][] pilot = first(all, PrecisionGoal.DECIDE_PILOT_ROUNDS);
