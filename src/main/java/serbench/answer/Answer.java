@@ -13,6 +13,7 @@ import serbench.format.Formats;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.model.Models;
+import serbench.results.Measure;
 import serbench.results.FormatTurns;
 import serbench.results.ResultFile;
 import serbench.results.Run;
@@ -41,11 +42,12 @@ import java.util.Set;
  * @param file      the result file, as its path was given
  * @param axis      the param whose values are set side by side ({@code format})
  * @param baseline  the value every ratio is taken against, or null for each group's fastest
+ * @param measure   what the times are: wall time (JMH's score), CPU time or allocation per operation
  * @param groups    one per benchmark × params (other than the axis) × mode, in the file's order
  * @param warnings  what the comparisons found that may weaken a figure (settings, machines, missing rows)
  * @param took      how long the run took, from its manifest's start and end; null without them
  */
-public record Answer(String file, String axis, String baseline, Estimator estimator, List<Group> groups,
+public record Answer(String file, String axis, String baseline, Estimator estimator, Measure measure, List<Group> groups,
                      List<String> warnings, java.time.Duration took) {
 
     /** A run's length: its manifest's end minus its start; null when either is missing or unreadable. */
@@ -145,6 +147,13 @@ public record Answer(String file, String axis, String baseline, Estimator estima
      * none of them).
      */
     public static Answer of(ResultFile file, String axis, String baseline, Estimator estimator, boolean all) {
+        return of(file, axis, baseline, estimator, Measure.TIME, all);
+    }
+
+    /** As above, on {@code measure} ({@link Measure#of}) where the other takes JMH's score. */
+    public static Answer of(ResultFile chosen, String axis, String baseline, Estimator estimator, Measure measure,
+                            boolean all) {
+        ResultFile file = measure.of(chosen);
         Map<RowKey, Map<String, Run>> byGroup = new LinkedHashMap<>();
         Set<String> seen = new LinkedHashSet<>();
         for (Run r : file.runs()) {
@@ -232,7 +241,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 .map(w -> part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))
                 .forEach(w -> warnings.add(w.contains(Comparison.UNSETTLED_FORKS) ? unsettled.orElse(w) : w)));
         unsettled.ifPresent(warnings::add);
-        return new Answer(file.path().toString(), axis, baseline, estimator, List.copyOf(groups), List.copyOf(warnings),
+        return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null));
     }
 

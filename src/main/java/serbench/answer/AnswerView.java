@@ -1,5 +1,7 @@
 package serbench.answer;
 
+import serbench.results.Measure;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -63,7 +65,7 @@ public final class AnswerView {
             return;
         }
         String[] head = {"operation", a.axis(), "vs " + (a.baseline() == null ? "fastest" : a.axis() + "=" + a.baseline())
-                + " [95% interval]", "time/op", "B/op", "size", "gzip"};
+                + " [95% interval]", perOp(a), "B/op", "size", "gzip"};
         String table = TextTable.render(head, rows.toArray(new String[0][]), 3, head.length, WIDTH - 2);
         table.lines().forEach(l -> sb.append("  ").append(l.stripTrailing()).append('\n'));
         rows.clear();
@@ -73,7 +75,7 @@ public final class AnswerView {
     public static String markdown(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
-        sb.append("| model | operation | format | time/op | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
+        sb.append("| model | operation | format | ").append(perOp(a)).append(" | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
                 .append(" [95% interval] | B/op | size | gzip |\n");
         sb.append("|---|---|---|---:|---|---:|---:|---:|\n");
         for (Answer.Group g : a.groups()) {
@@ -99,6 +101,7 @@ public final class AnswerView {
         root.put("file", a.file());
         root.put("by", a.axis());
         root.put("reference", a.baseline() == null ? "fastest" : a.baseline());
+        root.put("metric", a.measure().option());
         root.put("estimator", a.estimator().option);
         root.put("confidence", 0.95);
         root.put("verdictAfter", "Holm");
@@ -154,13 +157,13 @@ public final class AnswerView {
     /** The CSV view (RFC 4180, a header line): a line per format of every group. */
     public static String csv(Answer a) {
         StringBuilder sb = new StringBuilder();
-        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,score,unit,forks,"
+        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,score,unit,forks,"
                 + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem,unsettled_forks\r\n");
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 Interval s = e.slowdown();
                 List<String> cells = List.of(g.model(), g.operation(), g.benchmark(), g.otherParams(), g.mode(),
-                        e.value(), g.reference(), e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
+                        e.value(), g.reference(), a.measure().option(), e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
                         e.time() == null ? "" : String.valueOf(e.time().forks()),
                         s == null ? "" : num(s.estimate()), s == null || !s.hasBounds() ? "" : num(s.lo()),
                         s == null || !s.hasBounds() ? "" : num(s.hi()), s == null ? "" : verdict(e),
@@ -183,10 +186,16 @@ public final class AnswerView {
         return e.slowdown().estimate() > 1 ? "slower" : "faster";
     }
 
+    /** The head of the compared column: {@code time/op}, or the metric's name when it is not wall time. */
+    static String perOp(Answer a) {
+        return a.measure() == Measure.TIME ? "time/op" : a.measure().option() + "/op";
+    }
+
     private static String title(Answer a) {
         return "The formats side by side: " + a.file() + " (" + a.groups().size() + " operation"
                 + (a.groups().size() == 1 ? "" : "s") + ", each against "
                 + (a.baseline() == null ? "its fastest " + a.axis() : a.axis() + "=" + a.baseline())
+                + (a.measure() == Measure.TIME ? "" : "; " + a.measure().description())
                 + (a.took() == null || a.took().isNegative() ? "" : "; the run took " + a.took().toMinutes() + " min "
                 + a.took().toSecondsPart() + " s") + ")";
     }

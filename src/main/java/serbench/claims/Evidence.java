@@ -9,6 +9,7 @@ import serbench.compare.RunPairing;
 import serbench.format.Sizes;
 import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
+import serbench.results.Measure;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
@@ -125,6 +126,7 @@ public final class Evidence {
     private final SourceFingerprint.Build build;
     private final Map<String, String> libraries;
     private final List<Sizes.Row> sizes;
+    private final Measure measure;
     private final List<EligibleRun> eligible = new ArrayList<>();
     private final List<RunDirectory> directories = new ArrayList<>();
     private final List<Path> files = new ArrayList<>();
@@ -133,7 +135,14 @@ public final class Evidence {
 
     private boolean perClass;
 
-    private Evidence(SourceFingerprint.Build build, Map<String, String> libraries, List<Sizes.Row> sizes) {
+    /** What the claims' times are: wall time unless {@code claims --metric} chose another. */
+    public Measure measure() {
+        return measure;
+    }
+
+    private Evidence(SourceFingerprint.Build build, Map<String, String> libraries, List<Sizes.Row> sizes,
+                     Measure measure) {
+        this.measure = measure;
         this.build = build;
         this.libraries = libraries;
         this.sizes = sizes;
@@ -144,12 +153,22 @@ public final class Evidence {
      * and not, against this build's source fingerprints and library versions.
      */
     public static Evidence load(List<Path> paths) {
-        return load(paths, SourceFingerprint.Build.current(), LibraryVersions.current());
+        return load(paths, Measure.TIME);
+    }
+
+    /** {@link #load}, the times being {@code measure} ({@link Measure#of}): runs that did not record it are not evidence. */
+    public static Evidence load(List<Path> paths, Measure measure) {
+        return load(paths, SourceFingerprint.Build.current(), LibraryVersions.current(), measure);
     }
 
     /** {@link #load} against a given build's fingerprints and file lists and given library versions. */
     static Evidence load(List<Path> paths, SourceFingerprint.Build build, Map<String, String> libraries) {
-        Evidence e = new Evidence(build, libraries, Sizes.all());
+        return load(paths, build, libraries, Measure.TIME);
+    }
+
+    private static Evidence load(List<Path> paths, SourceFingerprint.Build build, Map<String, String> libraries,
+                                 Measure measure) {
+        Evidence e = new Evidence(build, libraries, Sizes.all(), measure);
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
@@ -171,11 +190,17 @@ public final class Evidence {
         boolean thisCode = false;
         Map<String, ProfileRows> profiles = new LinkedHashMap<>();
         for (Path file : resultFiles) {
-            ResultFile result = ResultFile.read(file); // read even when not evidence: a broken file is an error
+            ResultFile read = ResultFile.read(file); // read even when not evidence: a broken file is an error
             files.add(file);
             if (notEvidence != null) {
                 continue;
             }
+            if (measure.result() != null && read.runs().stream().noneMatch(r -> r.secondary().containsKey(measure.result()))) {
+                warnings.add(file + ": recorded no " + measure.result() + " (" + measure.title() + "); not evidence for"
+                        + " --metric " + measure.option());
+                continue;
+            }
+            ResultFile result = measure.of(read);
             String name = file.getFileName().toString();
             Optional<RunRecord.Profile> profile = manifest.get().profile(name);
             String unusable = profile.isEmpty() ? "not in the run's manifest" : otherLibraries(profile.get(), manifest.get());

@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.results.Measure;
+
 import serbench.answer.Answer;
 import serbench.answer.AnswerView;
 import serbench.compare.Estimator;
@@ -58,6 +60,9 @@ final class AnswerCommand {
                 description = "trimmed, fastest or mean, as for compare (default: ${DEFAULT-VALUE})")
         String estimator;
 
+        @Mixin
+        Cli.MetricOption metric;
+
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
                 description = "text (within 100 columns), md, json or csv (default: ${DEFAULT-VALUE})")
         String format;
@@ -79,6 +84,7 @@ final class AnswerCommand {
                     + serbench.io.Excerpt.of(o.format) + "' (see answer --help)");
         }
         Estimator estimator = Estimator.byName(o.estimator);
+        Measure measure = o.metric.measure("answer");
         List<Path> paths = new ArrayList<>(o.paths.stream().map(Path::of).toList());
         if (paths.isEmpty()) {
             paths.add(newestRun(Path.of("results")));
@@ -88,7 +94,7 @@ final class AnswerCommand {
         inputs.warnings().forEach(w -> err.println("serbench answer: warning: " + w));
         List<ResultFile> files = inputs.files();
         for (ResultFile f : files) {
-            Answer a = Answer.of(f, o.by, o.baseline, estimator, o.all);
+            Answer a = Answer.of(f, o.by, o.baseline, estimator, measure, o.all);
             out.print(switch (o.format) {
                 case "md" -> AnswerView.markdown(a);
                 case "json" -> AnswerView.json(a);

@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.results.Measure;
+
 import serbench.compare.Calibration;
 import serbench.compare.Estimator;
 import serbench.io.WrongArgumentException;
@@ -53,6 +55,11 @@ final class CalibrationCommand {
                 + " out of --aa and --precision pairs; the only rows of --known pairs)")
         String effectRows;
 
+        @Option(names = "--metric", paramLabel = "NAMES", defaultValue = "time", split = ",",
+                description = "the metrics to check, side by side: time, cpu, cpu-all, alloc, comma-separated"
+                        + " (default: ${DEFAULT-VALUE})")
+        List<String> metrics;
+
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
                 description = "text or md (default: ${DEFAULT-VALUE})")
         String format;
@@ -99,9 +106,19 @@ final class CalibrationCommand {
         if (aa.isEmpty() && known.isEmpty() && precision.isEmpty()) {
             throw bad("give at least one --aa, --known or --precision");
         }
+        List<Measure> measures = new ArrayList<>();
+        for (String m : o.metrics) {
+            try {
+                measures.add(Measure.named(m.strip()));
+            } catch (IllegalArgumentException e) {
+                throw bad("--metric: " + e.getMessage());
+            }
+        }
         List<Calibration> byEstimator = new ArrayList<>();
-        for (Estimator e : Estimator.values()) {
-            byEstimator.add(Calibration.of(e, aa, known, precision, effectRows));
+        for (Measure m : measures.stream().distinct().toList()) {
+            for (Estimator e : Estimator.values()) {
+                byEstimator.add(Calibration.of(e, m, aa, known, precision, effectRows));
+            }
         }
         out.print(render(byEstimator, markdown, TextWidth.of(o.wide)));
         return 0;
@@ -131,7 +148,7 @@ final class CalibrationCommand {
         String[] head = new String[cs.size() + 1];
         head[0] = "";
         for (int k = 0; k < cs.size(); k++) {
-            head[k + 1] = cs.get(k).estimator().option;
+            head[k + 1] = label(cs, cs.get(k));
         }
         if (!first.aa().isEmpty()) {
             rows.add(section("A/A: rows called different at p < 0.05 (none truly changed)", cs.size()));
@@ -158,7 +175,7 @@ final class CalibrationCommand {
             rows.add(upper);
         }
         if (!first.known().isEmpty()) {
-            rows.add(section("known effects: time ratio [95% interval]; 'misses' if it excludes the truth", cs.size()));
+            rows.add(section("known effects: ratio [95% interval]; 'misses' if it excludes the truth", cs.size()));
             for (int p = 0; p < first.known().size(); p++) {
                 Calibration.Known kn = first.known().get(p);
                 runLine(rows, first.known(), p, Calibration.Known::run, cs.size());
@@ -194,9 +211,16 @@ final class CalibrationCommand {
         }
         StringBuilder sb = new StringBuilder();
         for (Calibration c : cs) {
+            if (c.measure() != first.measure()) {
+                break;
+            }
             String line = c.estimator().option + ": " + c.estimator().description;
             sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
         }
+        cs.stream().map(Calibration::measure).distinct().forEach(m -> {
+            String line = m.option() + ": " + m.description();
+            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
+        });
         sb.append('\n');
         if (markdown) {
             sb.append("| ").append(String.join(" | ", head)).append(" |\n|");
@@ -210,6 +234,12 @@ final class CalibrationCommand {
             sb.append(TextTable.render(head, rows.toArray(String[][]::new), 1, head.length, width));
         }
         return sb.toString();
+    }
+
+    /** A column's head: the estimator, and the metric when the columns have more than one. */
+    private static String label(List<Calibration> cs, Calibration c) {
+        boolean oneMetric = cs.stream().map(Calibration::measure).distinct().count() == 1;
+        return oneMetric ? c.estimator().option : c.measure().option() + " " + c.estimator().option;
     }
 
     /** A line naming the run of item {@code p} when it differs from the previous item's. */

@@ -1,5 +1,7 @@
 package serbench.cli;
 
+import serbench.results.Measure;
+
 import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
 
@@ -52,6 +54,9 @@ final class ClaimsCommand {
                 + " every finished run under results/)")
         List<String> paths = new ArrayList<>();
 
+        @Mixin
+        Cli.MetricOption metric;
+
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
                 description = "text, md (a markdown table) or json (default: ${DEFAULT-VALUE})")
         String format;
@@ -83,7 +88,7 @@ final class ClaimsCommand {
         if (paths.isEmpty()) {
             paths = runDirectories(Path.of("results"));
         }
-        Evidence evidence = Evidence.load(paths);
+        Evidence evidence = Evidence.load(paths, o.metric.measure("claims"));
         List<String> warnings = evidence.warnings();
         warnings.stream().limit(MAX_WARNINGS).forEach(w -> err.println("serbench claims: warning: " + Escape.line(w)));
         if (warnings.size() > MAX_WARNINGS) {
@@ -102,7 +107,7 @@ final class ClaimsCommand {
     record ClaimData(String id, String claim, String source, String measured, String verdict, String why) {
     }
 
-    record ClaimsData(List<String> evidenceRuns, Map<String, Long> notEvidence, List<ClaimData> claims) {
+    record ClaimsData(String metric, List<String> evidenceRuns, Map<String, Long> notEvidence, List<ClaimData> claims) {
     }
 
     static String json(Evidence evidence, List<Verdict> verdicts) throws IOException {
@@ -112,7 +117,7 @@ final class ClaimsCommand {
             Verdict v = verdicts.get(i);
             claims.add(new ClaimData(c.id(), c.statement(), c.source(), v.figures(), v.outcome().toString(), v.why()));
         }
-        return HarnessJson.pretty().writeValueAsString(new ClaimsData(used(evidence), left(evidence), claims)) + "\n";
+        return HarnessJson.pretty().writeValueAsString(new ClaimsData(evidence.measure().option(), used(evidence), left(evidence), claims)) + "\n";
     }
 
     static List<Path> runDirectories(Path results) {
@@ -176,7 +181,9 @@ final class ClaimsCommand {
      */
     static String evidenceLines(Evidence evidence) {
         String tree = "sources " + (evidence.fingerprint() == null ? "unknown" : evidence.fingerprint());
-        StringBuilder sb = new StringBuilder("Evidence: interleaved runs of this code (")
+        StringBuilder sb = new StringBuilder(evidence.measure() == Measure.TIME ? ""
+                : "Metric: " + evidence.measure().description() + " where the claims say time.\n")
+                .append("Evidence: interleaved runs of this code (")
                 .append(evidence.perClass() ? "per benchmark class: the sources it reaches; runs that recorded neither "
                         + "per-class fingerprints nor sources.txt: " + tree : tree)
                 .append(") with at least ").append(Evidence.MIN_ROUNDS)

@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.io.WrongArgumentException;
+import serbench.results.Measure;
+
 import serbench.io.Excerpt;
 import serbench.io.WrongArgumentException;
 import serbench.text.TextWidth;
@@ -27,6 +30,24 @@ final class Cli {
 
         @CommandLine.Option(names = "--debug", description = "print the stack trace of an error")
         boolean debug;
+    }
+
+    /** {@code --metric}: what a command compares, for every command that compares ({@link Measure}). */
+    static final class MetricOption {
+        @CommandLine.Option(names = "--metric", paramLabel = "NAME", defaultValue = "time", description = {
+                "what to compare (default: ${DEFAULT-VALUE}): 'time' JMH's score (wall time per operation);"
+                        + " 'cpu' the benchmark threads' CPU time per operation; 'cpu-all' the whole JVM's (GC and JIT"
+                        + " threads too); 'alloc' bytes allocated per operation. run records all four"})
+        String name;
+
+        /** The chosen metric; a usage error naming the ones there are, with the command's help to see. */
+        Measure measure(String command) {
+            try {
+                return Measure.named(name);
+            } catch (IllegalArgumentException e) {
+                throw new WrongArgumentException("--metric: " + e.getMessage() + " (see " + command + " --help)");
+            }
+        }
     }
 
     private Cli() {

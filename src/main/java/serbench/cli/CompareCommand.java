@@ -39,7 +39,8 @@ final class CompareCommand {
         if (o.between() != null) {
             files = ParamSplit.split(files.get(0), o.between().getKey(), o.between().getValue());
         }
-        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired(), o.estimator());
+        Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired(), o.estimator(),
+                o.measure());
         out.print(switch (o.format()) {
             case "md" -> MarkdownReport.render(c);
             case "json" -> ComparisonData.json(c);

@@ -6,6 +6,7 @@ import serbench.compare.Tolerance;
 import serbench.io.InputFile;
 import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
+import serbench.results.Measure;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -90,6 +91,9 @@ final class CompareOptions {
                     + " 'mean' each fork's mean and Student's t. B/op always uses means and Student's t"})
     private String estimatorArg;
 
+    @Mixin
+    private Cli.MetricOption metricOption;
+
     @Option(names = "--between", paramLabel = "PARAM=A,B",
             description = "split one file by the value of PARAM, A the baseline (paired by round in a run's file)")
     private String betweenArg;
@@ -104,6 +108,7 @@ final class CompareOptions {
     private Tolerance tolerance;
     private Map.Entry<String, List<String>> between;
     private Estimator estimator;
+    private Measure measure;
 
     /** The options of {@code args}, checked; null when help was asked for and printed on {@code out}. */
     static CompareOptions parse(String[] args, PrintStream out) {
@@ -129,6 +134,7 @@ final class CompareOptions {
         } catch (WrongArgumentException e) {
             throw bad(e.getMessage());
         }
+        measure = metricOption.measure("compare");
         if (filterArg != null) {
             try {
                 filter = Pattern.compile(filterArg);
@@ -193,6 +199,10 @@ final class CompareOptions {
 
     Tolerance tolerance() {
         return tolerance;
+    }
+
+    Measure measure() {
+        return measure;
     }
 
     boolean unpaired() {

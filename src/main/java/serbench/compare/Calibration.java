@@ -1,5 +1,6 @@
 package serbench.compare;
 
+import serbench.results.Measure;
 import serbench.results.ResultFile;
 import serbench.stats.Interval;
 import serbench.stats.Statistics;
@@ -23,7 +24,7 @@ import java.util.regex.Pattern;
  * </ul>
  * Only the primary metric (time or throughput) counts; rows without an interval are counted apart.
  */
-public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known, List<Pair> precision) {
+public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, List<Known> known, List<Pair> precision) {
 
     /** Two files compared: the rows with an interval, how many of them were called different, their median width. */
     public record Pair(String run, String label, int rows, int different, int withoutInterval, double medianWidth) {
@@ -60,13 +61,14 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
      * Compares every input pair with {@code estimator}; rows matching {@code effectRows} (may be null) are left out of
      * A/A and precision pairs and are the only rows of known-effect pairs.
      */
-    public static Calibration of(Estimator estimator, List<Input> aa, List<Input> known, List<Input> precision,
+    public static Calibration of(Estimator estimator, Measure measure, List<Input> aa, List<Input> known,
+                                 List<Input> precision,
                                  Pattern effectRows) {
         List<Pair> aaPairs = new ArrayList<>();
-        aa.forEach(in -> aaPairs.add(pair(in, rows(in, estimator), effectRows)));
+        aa.forEach(in -> aaPairs.add(pair(in, rows(in, estimator, measure), effectRows)));
         List<Known> knownRows = new ArrayList<>();
         for (Input in : known) {
-            for (Row r : rows(in, estimator)) {
+            for (Row r : rows(in, estimator, measure)) {
                 if (r.compared() && (effectRows == null || effectRows.matcher(r.key().label()).find())) {
                     knownRows.add(new Known(in.run(), in.label(), r.key().label().replaceFirst("^serbench\\.bench\\.", ""),
                             in.trueRatio(),
@@ -75,16 +77,17 @@ public record Calibration(Estimator estimator, List<Pair> aa, List<Known> known,
             }
         }
         List<Pair> widths = new ArrayList<>();
-        precision.forEach(in -> widths.add(pair(in, rows(in, estimator), effectRows)));
-        return new Calibration(estimator, List.copyOf(aaPairs), List.copyOf(knownRows), List.copyOf(widths));
+        precision.forEach(in -> widths.add(pair(in, rows(in, estimator, measure), effectRows)));
+        return new Calibration(estimator, measure, List.copyOf(aaPairs), List.copyOf(knownRows), List.copyOf(widths));
     }
 
     private static Interval noInterval(Interval i) {
         return new Interval(i.estimate(), Double.NaN, Double.NaN);
     }
 
-    private static List<Row> rows(Input in, Estimator estimator) {
-        Comparison c = Comparison.of(List.of(in.base(), in.other()), null, Tolerance.DEFAULT, true, estimator);
+    private static List<Row> rows(Input in, Estimator estimator, Measure measure) {
+        Comparison c = Comparison.of(List.of(in.base(), in.other()), null, Tolerance.DEFAULT, true, estimator,
+                measure);
         // the primary metric only: sample-mode percentile rows are other metrics of the same forks
         return c.against().get(0).rows().stream().filter(r -> !r.key().mode().contains(" ")).toList();
     }

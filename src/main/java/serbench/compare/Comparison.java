@@ -5,6 +5,7 @@ import serbench.io.InputFile;
 import serbench.io.SameFile;
 import serbench.io.UnusableInputException;
 
+import serbench.results.Measure;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
 import serbench.results.Run;
@@ -33,7 +34,7 @@ import java.util.regex.Pattern;
  * duplicates, config drift) are returned as {@link #warnings()}, never printed from here.
  */
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
-                         List<String> warnings, Estimator estimator) {
+                         List<String> warnings, Estimator estimator, Measure measure) {
 
     /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
     public static final int NOISY_CV_PERCENT = 10;
@@ -63,6 +64,16 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     /** As above, each row's time or throughput summarised by {@code estimator} (allocation always by fork means). */
     public static Comparison of(List<ResultFile> files, Pattern filter, Tolerance tolerance, boolean pair,
                                 Estimator estimator) {
+        return of(files, filter, tolerance, pair, estimator, Measure.TIME);
+    }
+
+    /**
+     * As above, comparing {@code measure} ({@link Measure#of}: wall time, CPU time or allocation per operation) where
+     * the others compare JMH's score.
+     */
+    public static Comparison of(List<ResultFile> chosen, Pattern filter, Tolerance tolerance, boolean pair,
+                                Estimator estimator, Measure measure) {
+        List<ResultFile> files = chosen.stream().map(measure::of).toList();
         List<String> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
         Map<RowKey, Run> base = index(baseline, warnings);
@@ -111,7 +122,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(f.name()
                 + ": no run manifest (" + serbench.results.RunRecord.FILE + ") beside it: its machine is unknown, so"
                 + " a difference may come from the machine"));
-        return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator);
+        return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator,
+                measure);
     }
 
     /**

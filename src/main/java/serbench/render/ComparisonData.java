@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * {@code compare --format json|csv}: the comparison's figures for tools, the same ones the text view shows (read from
- * {@link Comparison}, nothing computed again). JSON: the header facts (baseline, files, estimator, settings, warnings),
+ * {@link Comparison}, nothing computed again). JSON: the header facts (baseline, files, metric, estimator, settings, warnings),
  * one object per row and per compared file its geomean. CSV (RFC 4180, CRLF line ends, a header line): one line per
  * row. Speed figures are gains (above 1 is faster: base/new for a time, new/base for a throughput); allocation figures
  * are ratios new/base of B/op.
@@ -27,7 +27,7 @@ import java.util.Map;
 public final class ComparisonData {
 
     /** The whole comparison. */
-    public record Report(String baseline, List<String> compared, String estimator, String sameSettings,
+    public record Report(String baseline, List<String> compared, String metric, String estimator, String sameSettings,
                          List<String> warnings, List<RowData> rows, List<Geomean> geomeans) {
     }
 
@@ -47,7 +47,7 @@ public final class ComparisonData {
                           int better, int worse, Double bytesRatio) {
     }
 
-    private static final List<String> CSV_HEAD = List.of("file", "benchmark", "params", "mode", "unit", "base_score",
+    private static final List<String> CSV_HEAD = List.of("file", "benchmark", "params", "mode", "metric", "unit", "base_score",
             "new_score", "base_forks", "new_forks", "paired", "gain", "gain_low", "gain_high", "p", "verdict", "mde",
             "base_bytes_per_op", "new_bytes_per_op", "bytes_ratio", "bytes_ratio_low", "bytes_ratio_high",
             "bytes_verdict", "notes", "problem");
@@ -69,7 +69,7 @@ public final class ComparisonData {
                     num(g.minimumDetectable()), f.better(), f.worse(), f.allocRows() == 0 ? null : num(f.geomeanAllocRatio())));
         }
         return new Report(c.baseline().name(), c.against().stream().map(f -> f.file().name()).toList(),
-                c.estimator().option, t.sameSettings(), c.warnings(), rows, geomeans);
+                c.measure().option(), c.estimator().option, t.sameSettings(), c.warnings(), rows, geomeans);
     }
 
     public static String json(Comparison c) {
@@ -83,11 +83,12 @@ public final class ComparisonData {
     public static String csv(Comparison c) {
         StringBuilder sb = new StringBuilder();
         line(sb, CSV_HEAD);
-        for (RowData r : of(c).rows()) {
+        Report report = of(c);
+        for (RowData r : report.rows()) {
             List<String> params = new ArrayList<>();
             r.params().forEach((k, v) -> params.add(k + "=" + v));
-            line(sb, List.of(r.file(), r.benchmark(), String.join(" ", params), r.mode(), s(r.unit()), s(r.baseScore()),
-                    s(r.newScore()), String.valueOf(r.baseForks()), String.valueOf(r.newForks()),
+            line(sb, List.of(r.file(), r.benchmark(), String.join(" ", params), r.mode(), report.metric(), s(r.unit()),
+                    s(r.baseScore()), s(r.newScore()), String.valueOf(r.baseForks()), String.valueOf(r.newForks()),
                     String.valueOf(r.paired()), s(r.gain()), s(r.gainLow()), s(r.gainHigh()), s(r.p()), r.verdict(),
                     s(r.mde()), s(r.baseBytesPerOp()), s(r.newBytesPerOp()), s(r.bytesRatio()), s(r.bytesRatioLow()),
                     s(r.bytesRatioHigh()), s(r.bytesVerdict()), String.join(" ", r.notes()), s(r.problem())));

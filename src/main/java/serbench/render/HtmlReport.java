@@ -44,6 +44,7 @@ public final class HtmlReport {
             sb.append("; benchmarks in <code>").append(esc(t.prefix())).append("</code>");
         }
         sb.append("</p>\n<p class=\"small\">same in all files: ").append(esc(t.sameSettings())).append("</p>\n");
+        sb.append("<p class=\"small\">metric: ").append(esc(c.measure().description())).append("</p>\n");
         sb.append("<p class=\"small\">estimator: ").append(esc(ReportTables.estimatorLine(c.estimator()))).append("</p>\n");
         Table config = t.config();
         if (!config.rows().isEmpty()) {

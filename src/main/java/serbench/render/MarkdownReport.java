@@ -22,6 +22,7 @@ public final class MarkdownReport {
             sb.append("- benchmarks: ").append(escape(t.prefix() + "*")).append("\n");
         }
         sb.append("- same in all files: ").append(escape(t.sameSettings())).append('\n');
+        sb.append("- metric: ").append(escape(c.measure().description())).append('\n');
         sb.append("- estimator: ").append(escape(ReportTables.estimatorLine(c.estimator()))).append('\n');
         Table config = t.config();
         if (!config.rows().isEmpty()) {

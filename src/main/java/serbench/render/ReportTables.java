@@ -13,6 +13,7 @@ import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
 import serbench.compare.Units;
+import serbench.results.Measure;
 import serbench.stats.Interval;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -229,7 +230,8 @@ final class ReportTables {
         rows.add(new String[]{"geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "")
                 + "; " + c.better() + " better, " + c.worse() + " worse)", "", "", geomeanVerdict(c),
                 Cells.ratioInterval(g.gain()), ""});
-        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": time (+ is faster)",
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": " + comparison.measure().title()
+                + (comparison.measure() == Measure.ALLOC ? " (+ is fewer bytes)" : " (+ is faster)"),
                 new String[]{labelHead(), "old", "new", "change", "95% CI", "notes"}, rows, 1, 5);
     }
 

@@ -40,6 +40,7 @@ public final class TextReport {
             sb.append(TextWidth.wrapped(Escape.line(t.sharedKey()), width, "every row: ", "  "));
         }
         sb.append(TextWidth.wrapped(Escape.line(t.sameSettings()), width, "same in all files: ", "  "));
+        sb.append(TextWidth.wrapped(c.measure().description(), width, "metric: ", "  "));
         sb.append(TextWidth.wrapped(ReportTables.estimatorLine(c.estimator()), width, "estimator: ", "  "));
         Table config = t.config();
         if (!config.rows().isEmpty()) {

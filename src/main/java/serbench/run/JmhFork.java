@@ -19,18 +19,22 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.zip.ZipFile;
 
 /**
  * What a {@code run} asks of JMH: the benchmarks JMH would run for the user's options and the forks they ask for
  * (the run's rounds), and one fork of one unit under one profile through JMH's {@link Runner}, in this process, with
- * {@code -prof gc} always on, the profile's flags appended, and the profile's JVM and benchmarks jar.
+ * {@code -prof gc} and {@link CpuTimeProfiler} always on, the profile's flags appended, and the profile's JVM and benchmarks jar.
  *
  * <p>JMH's own output goes to the run directory's {@value #LOG}, so that the terminal shows the progress lines,
  * warnings and the summary ({@link #runner}); a fork that fails or gives no results prints it on the terminal after
@@ -114,12 +118,32 @@ final class JmhFork {
         if (!gcAsked) {
             b.addProfiler(GCProfiler.class);
         }
+        boolean cpuAsked = jmh.getProfilers().stream()
+                .anyMatch(p -> p.getKlass().equals(CpuTimeProfiler.class.getName()));
+        if (!cpuAsked && carriesCpuProfiler(run.check.jar().forkClassPath())) {
+            b.addProfiler(CpuTimeProfiler.class);
+        }
         if (!run.profile.jvm().isCurrent()) {
             b.jvm(run.check.javaText());
         }
         jmhOut.println(Escape.line("# serbench round " + round + ", profile " + run.profile.name() + " ("
                 + (run.profile.flags().isEmpty() ? "no flags" : run.profile.flagsText()) + "): " + unit.label()));
         return ForkClassPath.with(run.check.jar().forkClassPath(), () -> new Runner(b.build(), jmhOut).run());
+    }
+
+    /**
+     * Whether the fork's class path has {@link CpuTimeProfiler}: this build's always; a profile's own jar only if it
+     * was built from a suite that has it (an older build's forks run without CPU time rather than fail).
+     */
+    static boolean carriesCpuProfiler(Optional<Path> jar) {
+        if (jar.isEmpty()) {
+            return true;
+        }
+        try (ZipFile zip = new ZipFile(jar.get().toFile())) {
+            return zip.getEntry(CpuTimeProfiler.class.getName().replace('.', '/') + ".class") != null;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**

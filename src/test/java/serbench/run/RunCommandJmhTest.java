@@ -98,6 +98,11 @@ class RunCommandJmhTest {
         assertTrue(entry.get("jvmArgs").toString().contains("-XX:TieredStopAtLevel=1"), entry.get("jvmArgs").toString());
         assertTrue(entry.get("secondaryMetrics").has("gc.alloc.rate.norm"));
         assertEquals(2, entry.get("secondaryMetrics").get("gc.alloc.rate.norm").get("rawData").size());
+        for (String cpu : List.of(CpuTimeProfiler.THREADS, CpuTimeProfiler.PROCESS)) { // run adds CPU time per fork
+            JsonNode metric = entry.get("secondaryMetrics").get(cpu);
+            assertTrue(metric != null && metric.get("rawData").size() == 2 && metric.get("score").asDouble() > 0
+                    && "ns/op".equals(metric.get("scoreUnit").asText()), cpu + " in " + entry.get("secondaryMetrics"));
+        }
         JsonNode def = HarnessJson.MAPPER.readTree(run.resolve("default.json").toFile()).get(0);
         assertFalse(def.get("jvmArgs").toString().contains("TieredStopAtLevel"));
         try (Stream<Path> rounds = Files.list(run.resolve("rounds"))) {
