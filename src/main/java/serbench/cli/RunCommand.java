@@ -86,6 +86,11 @@ public final class RunCommand {
                 + " wall time (90s, 20m, 1h30m)")
         String budget;
 
+        @Option(names = "--duet", description = "two profiles: run both profiles' forks of a benchmark at the same"
+                + " time, each JVM pinned to one CPU (swapped every round, -XX:ActiveProcessorCount kept at the"
+                + " machine's count), so both share the machine's slowdowns; needs taskset and two CPUs")
+        boolean duet;
+
         @Option(names = "--quiet", description = "kept for older command lines: JMH's own output goes to the run's"
                 + " jmh-output.txt and shows only for a fork that fails (the default now; -v shows it all)")
         boolean quiet;
@@ -185,7 +190,8 @@ public final class RunCommand {
                 .forEach(read::add);
         SameFile.refuseOverwrite("--results-dir " + InputFile.shown(resultsDir), List.of(resultsDir), read);
         ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
-        return RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, o.decide, budget, quiet);
+        RunPlan plan = RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, o.decide, budget, quiet);
+        return o.duet ? plan.withDuet() : plan;
     }
 
     private static double precision(String text) {

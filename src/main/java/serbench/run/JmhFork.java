@@ -93,13 +93,14 @@ final class JmhFork {
      * {@value #LOG}); the terminal ({@code out}) shows it too only when {@code -v} was given (and not {@code quiet}),
      * else only for a fork that failed or gave no results, since that output holds JMH's reason.
      */
-    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out, PrintStream log) {
+    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out, PrintStream log,
+                                        List<String> flags) {
         boolean shown = jmh.verbosity().hasValue() && !quiet;
         VerboseMode mode = jmh.verbosity().orElse(VerboseMode.NORMAL);
         return (run, round, unit) -> shown
-                ? fork(jmh, run, unit, round, OutputFormatFactory.createFormatInstance(new PrintStream(
+                ? fork(jmh, run, unit, round, flags, OutputFormatFactory.createFormatInstance(new PrintStream(
                         new TeeOutputStream(out, log), true, StandardCharsets.UTF_8), mode))
-                : quietly(out, log, held -> fork(jmh, run, unit, round, held));
+                : quietly(out, log, held -> fork(jmh, run, unit, round, flags, held));
     }
 
     /** The file in the run directory that holds JMH's own output of every fork. */
@@ -107,9 +108,10 @@ final class JmhFork {
 
     /** Runs one fork of one unit (a benchmark with one value per param) under one profile. */
     static Collection<RunResult> fork(CommandLineOptions jmh, ProfileRun run, Schedule.Unit unit, int round,
-                                      OutputFormat jmhOut) throws Exception {
+                                      List<String> flags, OutputFormat jmhOut) throws Exception {
         List<String> append = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
         append.addAll(run.profile.flags());
+        append.addAll(flags);
         ChainedOptionsBuilder b = new OptionsBuilder().parent(new UnitOptions(jmh, unit))
                 .forks(1)
                 .jvmArgsAppend(append.toArray(new String[0]));

@@ -65,7 +65,7 @@ public final class Manifest {
                 setup.rounds(),
                 forks,
                 null,
-                RunSession.SCHEDULE,
+                setup.duet() == null ? RunSession.SCHEDULE : Duet.SCHEDULE,
                 setup.seed(),
                 setup.units().stream().map(Schedule.Unit::label).toList(),
                 setup.precision() == null ? null : setup.precision().manifest(),

@@ -22,7 +22,13 @@ import java.util.List;
  */
 public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String> jmhArgs, Path resultsDir,
                       String label, List<String> benchmarks, int rounds, List<String> warnings,
-                      List<Schedule.Unit> units, long seed, PrecisionGoal precision, boolean quiet) {
+                      List<Schedule.Unit> units, long seed, PrecisionGoal precision, boolean quiet, Duet duet) {
+
+    /** This plan with both profiles' forks of a unit at once ({@link Duet}); a usage error when it cannot be. */
+    public RunPlan withDuet() {
+        return new RunPlan(runs, jmh, jmhArgs, resultsDir, label, benchmarks, rounds, warnings, units, seed, precision,
+                quiet, Duet.of(runs));
+    }
 
     /**
      * The plan of the parsed arguments of {@code run}: {@code jmh} parsed from {@code jmhArgs}; {@code seed} null for
@@ -108,6 +114,6 @@ public record RunPlan(List<ProfileRun> runs, CommandLineOptions jmh, List<String
                 : precision == null ? null : new PrecisionGoal(precision, budget, pilot);
         return new RunPlan(runs, jmh, List.copyOf(jmhArgs), resultsDir, label, names,
                 goal == null ? rounds : goal.pilotRounds, warnings, units,
-                seed == null ? new SecureRandom().nextLong() : seed, goal, quiet);
+                seed == null ? new SecureRandom().nextLong() : seed, goal, quiet, null);
     }
 }

@@ -70,7 +70,7 @@ public final class RunSession {
     /** What is known before the run starts: the manifest's fixed part. */
     record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
                  List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
-                 List<Schedule.Unit> units, long seed, PrecisionGoal precision) {
+                 List<Schedule.Unit> units, long seed, PrecisionGoal precision, Duet duet) {
     }
 
     private final Setup setup;
@@ -130,7 +130,8 @@ public final class RunSession {
         out.println("serbench run: recording into " + Escape.line(dir.toString()) + " (" + (plan.precision() == null
                 ? plan.rounds() + " rounds" : "a pilot of " + plan.precision().pilotRounds + " rounds, then the rounds"
                 + " it plans for " + plan.precision().target()) + " of " + plan.units().size()
-                + " benchmark x params combination(s), profiles interleaved per combination, seed " + plan.seed() + ")");
+                + " benchmark x params combination(s), profiles " + (plan.duet() == null ? "interleaved" : "at once (duet)")
+                + " per combination, seed " + plan.seed() + ")");
 
         Thread hook = new Thread(() -> {
             try {
@@ -147,7 +148,8 @@ public final class RunSession {
                 System::nanoTime);
         try (PrintStream log = new PrintStream(new java.io.FileOutputStream(dir.resolve(JmhFork.LOG).toFile(), true),
                 true, java.nio.charset.StandardCharsets.UTF_8)) {
-            session.execute(progress.track(JmhFork.runner(plan.jmh(), plan.quiet(), out, log)));
+            session.execute(progress.track(JmhFork.runner(plan.jmh(), plan.quiet(), out, log,
+                    plan.duet() == null ? List.of() : plan.duet().flags())));
             outcome = "finished";
         } finally {
             session.close(outcome);
@@ -168,7 +170,7 @@ public final class RunSession {
         Path dir = RunDirectory.create(plan.resultsDir(), start.toLocalDateTime(), plan.label());
         Setup setup = new Setup(dir, start, List.copyOf(arguments), commandLine(arguments), plan.jmhArgs(),
                 plan.benchmarks(), plan.rounds(), Manifest.environment(workDir), plan.units(), plan.seed(),
-                plan.precision());
+                plan.precision(), plan.duet());
         RunSession session = new RunSession(setup, plan.runs(), err);
         plan.warnings().forEach(session::warn);
         // which code the forks measure, file by file (the jar's list; none in a jar built otherwise)
@@ -229,12 +231,18 @@ public final class RunSession {
                 break; // interrupted, a write failed, or every profile failed: nothing more can run
             }
             List<Integer> units = goal == null ? allUnits() : goal.unitsIn(round, all);
-            for (Schedule.Step step : Schedule.round(round, units, runs.size(), random)) {
+            List<Schedule.Step> steps = Schedule.round(round, units, runs.size(), random);
+            for (int s = 0; s < steps.size(); s++) {
+                Schedule.Step step = steps.get(s);
                 if (goal != null && goal.budget != null && clock.getAsLong() - started >= goal.budget.toNanos()) {
                     goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase(java.util.Locale.ROOT)
                             + " spent in " + (goal.planned() ? "round " + round + " of " + goal.lastRound()
                             : "pilot round " + round + " of " + goal.pilotRounds + ": no plan was made");
                     break rounds;
+                }
+                if (setup.duet() != null && s + 1 < steps.size() && steps.get(s + 1).unit() == step.unit()) {
+                    duet(runner, round, step, steps.get(++s), unitNanos, unitForks);
+                    continue;
                 }
                 ProfileRun run = runs.get(step.profile());
                 if (!run.runnable() || isClosed() || writeFailed()) {
@@ -272,6 +280,37 @@ public final class RunSession {
             goal.finish(all, runs, secondsPerRound(unitNanos, unitForks));
         }
         finish();
+    }
+
+    /**
+     * The two profiles' forks of one unit at once ({@link Duet}), each pinned to its CPU; when one profile cannot run,
+     * the other runs alone. Each fork is recorded as if run alone, with the noise sampled over both.
+     */
+    private void duet(ForkRunner runner, int round, Schedule.Step a, Schedule.Step b, long[] unitNanos,
+                      int[] unitForks) throws IOException {
+        ProfileRun first = runs.get(a.profile());
+        ProfileRun second = runs.get(b.profile());
+        Schedule.Unit unit = setup.units().get(a.unit());
+        if (isClosed() || writeFailed()) {
+            return;
+        }
+        long t0 = clock.getAsLong();
+        NoiseSample.Counters before = NoiseSample.read();
+        List<Duet.Outcome<Collection<RunResult>>> outcomes = Duet.both(
+                () -> first.runnable() ? runner.run(first, round, unit) : null, Duet.cpu(a.profile(), round),
+                () -> second.runnable() ? runner.run(second, round, unit) : null, Duet.cpu(b.profile(), round));
+        NoiseSample noise = NoiseSample.since(before);
+        List<ProfileRun> pair = List.of(first, second);
+        for (int i = 0; i < 2; i++) {
+            Duet.Outcome<Collection<RunResult>> o = outcomes.get(i);
+            if (o.failure() != null) {
+                failed(pair.get(i), "fork " + round + " of " + unit.label() + " failed: " + o.failure().getMessage());
+            } else if (o.result() != null) {
+                recordFork(pair.get(i), round, unit, Alternation.splitAll(o.result()), noise);
+                unitForks[a.unit()]++;
+            }
+        }
+        unitNanos[a.unit()] += clock.getAsLong() - t0;
     }
 
     /** Forks planned per profile: the rounds times the units, or what the precision goal plans (so far). */

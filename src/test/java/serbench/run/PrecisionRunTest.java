@@ -66,7 +66,7 @@ class PrecisionRunTest {
             throws Exception {
         Path runDir = RunDirectory.create(dir.resolve("results"), OffsetDateTime.now().toLocalDateTime(), "p");
         RunSession.Setup setup = new RunSession.Setup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
-                List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal);
+                List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal, null);
         List<ProfileRun> runs = profiles.stream().map(FakeForks::profile).toList();
         RunSession session = new RunSession(setup, runs, new PrintStream(err, true, StandardCharsets.UTF_8))
                 .withClock(() -> now[0]);

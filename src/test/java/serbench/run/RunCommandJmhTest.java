@@ -147,7 +147,7 @@ class RunCommandJmhTest {
         session.execute((run, round, unit) -> {
             if (ran.isEmpty()) {
                 ran.add(run.profile.name());
-                return JmhFork.fork(req.jmh(), run, unit, round, quiet);
+                return JmhFork.fork(req.jmh(), run, unit, round, List.of(), quiet);
             }
             session.close("interrupted"); // as the shutdown hook does on Ctrl-C
             return List.of();

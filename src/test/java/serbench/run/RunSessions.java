@@ -58,7 +58,7 @@ public final class RunSessions {
                     "-r", "50ms", ProbeBenchmark.class.getName()), workDir);
             OutputFormat quiet = OutputFormatFactory.createFormatInstance(
                     new PrintStream(new ByteArrayOutputStream()), VerboseMode.SILENT);
-            fork = JmhFork.fork(req.jmh(), req.runs().get(0), req.units().get(0), 1, quiet);
+            fork = JmhFork.fork(req.jmh(), req.runs().get(0), req.units().get(0), 1, List.of(), quiet);
         }
         return fork;
     }
@@ -83,7 +83,7 @@ public final class RunSessions {
         Path dir = RunDirectory.create(results, OffsetDateTime.now().toLocalDateTime(), "t");
         RunSession.Setup setup = new RunSession.Setup(dir, OffsetDateTime.now(), List.of("test"), List.of("test"),
                 List.of(), List.of(ProbeBenchmark.class.getName()), rounds, Map.of(),
-                List.of(new Schedule.Unit(ProbeBenchmark.class.getName(), Map.of())), 1L, null);
+                List.of(new Schedule.Unit(ProbeBenchmark.class.getName(), Map.of())), 1L, null, null);
         ProfileRun run = new ProfileRun(ProfileCheck.of(Profiles.builtIn().get("default")));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         RunSession session = new RunSession(setup, List.of(run), new PrintStream(err, true, StandardCharsets.UTF_8),
