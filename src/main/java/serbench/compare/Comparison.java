@@ -11,6 +11,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.ModeMix;
 import serbench.stats.Steadiness;
 
 import java.nio.file.Path;
@@ -266,6 +267,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         if (change.degenerate()) {
             notes.add(Note.DEGENERATE);
+        }
+        if (trim > 0 && ModeMix.differ(b.forkMeans(), o.forkMeans())) {
+            notes.add(Note.MODES_DIFFER);
         }
         Estimate bae = null;
         Estimate oae = null;

@@ -54,7 +54,8 @@ public record FileComparison(ResultFile file, List<Row> rows, List<Missing> miss
         int s = 0;
         int a = 0;
         for (Row r : rows) {
-            boolean significant = r.compared() && speed[s++] < Change.ALPHA;
+            // a row whose files' modes differ keeps its place in the family but is never called
+            boolean significant = r.compared() && speed[s++] < Change.ALPHA && !r.notes().contains(Note.MODES_DIFFER);
             boolean allocSignificant = r.hasAllocation() && alloc[a++] < Change.ALPHA;
             out.add(r.withHolm(significant, allocSignificant));
         }

@@ -18,7 +18,8 @@ import java.util.List;
  *       data cannot tell, and a gate that cannot see must not pass silently.</li>
  * </ul>
  * {@code notCompared}: rows the gate could not judge at all (missing in one file, the mode changed, units of
- * different kinds, scores of zero or below, non-finite values), each with the reason.
+ * different kinds, scores of zero or below, non-finite values), each with the reason. A row whose files' fork modes
+ * differ ({@link Note#MODES_DIFFER}) is undecided on time whatever its interval.
  */
 public record Gate(double percent, List<Finding> regressions, List<Finding> undecided, List<NotCompared> notCompared) {
 
@@ -59,7 +60,12 @@ public record Gate(double percent, List<Finding> regressions, List<Finding> unde
                 if (r.problem() != null) {
                     notCompared.add(new NotCompared(file, r.key(), r.problem()));
                 }
-                judge(new Finding(file, r.key(), false, r.change().slowdown()), limit, regressions, undecided);
+                Finding time = new Finding(file, r.key(), false, r.change().slowdown());
+                if (r.notes().contains(Note.MODES_DIFFER)) {
+                    undecided.add(time); // its interval does not hold the change: the gate cannot see
+                } else {
+                    judge(time, limit, regressions, undecided);
+                }
                 if (r.hasAllocation() && !r.allocWithinTolerance()) {
                     judge(new Finding(file, r.key(), true, r.allocChange().slowdown()), limit, regressions, undecided);
                 }

@@ -162,6 +162,29 @@ class ComparisonTest {
     }
 
     @Test
+    void aRowWhoseForksChangeModesIsFlaggedAndNotCalled() {
+        // baseline: 10 forks near 100; other: 8 near 104, 2 in a mode 1.4x slower. The trimmed change sees the main
+        // mode and its interval may exclude 1, but the files' modes differ: marked, inconclusive, undecided at the gate
+        double[] one = {100, 101, 99, 100.5, 99.5, 100.2, 99.8, 100.4, 99.6, 100.1};
+        double[] two = {104, 105, 103, 104.5, 103.5, 104.2, 104.1, 103.9, 140, 141};
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(one), null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(two), null));
+        Comparison c = Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null);
+        Row r = c.against().get(0).rows().get(0);
+        assertTrue(r.notes().contains(Note.MODES_DIFFER), r.notes().toString());
+        assertTrue(r.change().significant(), "the interval alone would call it");
+        assertFalse(r.significant());
+        assertEquals(0, c.against().get(0).worse());
+        assertEquals(1, c.gate(50).undecided().size());
+        // the same spread on both sides (one file 4% slower throughout): not flagged, called
+        double[] shifted = java.util.Arrays.stream(one).map(x -> x * 1.04).toArray();
+        Path s = Fixtures.write(dir, "s.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(shifted), null));
+        Row same = Comparison.of(List.of(ResultFile.read(a), ResultFile.read(s)), null).against().get(0).rows().get(0);
+        assertFalse(same.notes().contains(Note.MODES_DIFFER));
+        assertTrue(same.significant());
+    }
+
+    @Test
     void fixturePairHasTheExpectedDirectionsAndSummary() {
         Comparison c = Comparison.of(List.of(ResultFile.read(Fixtures.resource("base.json")),
                 ResultFile.read(Fixtures.resource("new.json"))), null);
