@@ -10,7 +10,7 @@ public enum Note {
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
             + "(different JIT or layout outcomes): the mean hides two behaviours"),
     MODES_DIFFER("modes", "the two files' fork values show a different mode structure (forks off the main mode in one"
-            + " file and not the other, or in clearly different shares): the interval holds only when one file's values"
+            + " file and not the other, or in clearly different shares): a trimmed interval holds only when one file's values"
             + " are the other's times a factor, so the row is not called a change (it reads inconclusive)"),
     UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
             + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations:"
