@@ -204,7 +204,7 @@ public final class AnswerView {
         String ref = a.baseline() == null ? "the fastest" : a.baseline();
         return "time/op: mean of the fork values (estimator " + a.estimator().option + "). \"3.00x slower [2.63-3.42]\":"
                 + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
-                + " interleaved. \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
+                + " interleaved; the ratio is " + serbench.compare.Change.estimand(a.estimator().trim) + ". \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
                 + " Holm's correction over the file's rows (the interval may still exclude 1). B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."
                 + " size, gzip: the bytes each format writes for the input, from the run's manifest."
                 + (a.groups().stream().anyMatch(g -> g.entries().stream().anyMatch(Answer.Entry::unsettled))

@@ -22,6 +22,22 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
     /** Confidence level of every interval in the report. */
     public static final double CONFIDENCE = 0.95;
 
+    /**
+     * The one quantity every change estimates, in the words every output uses: the ratio of the geometric means of
+     * the fork values, and how the estimator with {@code trim} takes it.
+     */
+    public static String estimand(double trim) {
+        if (trim == 0) {
+            return "the ratio of the geometric means of the fork values (exp of the mean log ratio: per round when"
+                    + " paired, else the difference of the two sides' mean logs)";
+        }
+        String pct = serbench.text.Cells.plain(trim * 100) + "%";
+        return "the ratio of the geometric means of the fork values, estimated by exp of the " + pct + "-trimmed mean"
+                + " log ratio (per round when paired, else the difference of the two sides' " + pct + "-trimmed mean"
+                + " logs): the ratio itself when one side's values are the other's times a factor; a row whose sides'"
+                + " fork modes differ is marked '" + Note.MODES_DIFFER.code() + "' and not called";
+    }
+
     /** The unpaired change between two estimates (Welch's t on the logs of their forks' values, trimmed by {@code trim}). */
     public static Change between(Estimate base, Estimate other, double trim) {
         return of(base.metric().forkMeans(), other.metric().forkMeans(), null, Direction.of(base.unit()), false, trim);

@@ -12,6 +12,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.ModeMix;
 import serbench.stats.Steadiness;
 
 import java.nio.file.Path;
@@ -270,7 +271,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         Estimate be = Estimate.of(b, Change.CONFIDENCE);
         Estimate oe = Estimate.of(o, Change.CONFIDENCE);
-        Change change = change(key, b, o, baseline, file, pairing, trim);
+        boolean modesDiffer = trim > 0 && ModeMix.differ(b.forkMeans(), o.forkMeans());
+        // Trimming follows each side's main mode, which misses the ratio of the geometric means when a side moves forks
+        // between modes: such a row is tested untrimmed, on the mean log ratio, which is that ratio's own estimate.
+        Change change = change(key, b, o, baseline, file, pairing, modesDiffer ? 0 : trim);
         Set<Note> notes = EnumSet.noneOf(Note.class);
         notes(notes, be, oe);
         if (change.tooFewForks()) {
@@ -278,6 +282,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         if (change.degenerate()) {
             notes.add(Note.DEGENERATE);
+        }
+        if (modesDiffer) {
+            notes.add(Note.MODES_DIFFER);
         }
         Estimate bae = null;
         Estimate oae = null;

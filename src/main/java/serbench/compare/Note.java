@@ -9,6 +9,10 @@ public enum Note {
             + "% in a file; more forks, a quieter machine or longer iterations help"),
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "
             + "(different JIT or layout outcomes): the mean hides two behaviours"),
+    MODES_DIFFER("modes", "the two files' fork values show a different mode structure (forks off the main mode in one"
+            + " file and not the other, or in clearly different shares): a trimmed interval holds only when one file's values"
+            + " are the other's times a factor, so this row's interval is untrimmed: Student's t on the mean log ratio, whose"
+            + " target is the ratio of the geometric means itself, wider but not led astray by the modes"),
     UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
             + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations:"
             + " warm-up had not ended, so its mean includes part of it (the warnings count such forks per file);"

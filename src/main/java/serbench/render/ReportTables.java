@@ -47,7 +47,7 @@ final class ReportTables {
                 "fork value: " + value + "; forks are the replicates (iterations within a fork are not independent);"
                         + " B/op always uses fork means",
                 "score: mean of the fork values ± half-width of its 95% Student-t interval over them, in % of the mean",
-                "change: ratio of the " + (e.trim > 0 ? "trimmed " : "") + "geometric means of the fork values, turned"
+                "change: " + Change.estimand(e.trim) + "; turned"
                         + " so that + is better (faster, or fewer bytes for allocation), with its 95% interval: " + test
                         + " on per-round log ratios when both files come from one interleaved run (forks column"
                         + " 'N paired'), else Welch's t (Yuen-Welch when trimmed) on log fork values."

@@ -162,6 +162,34 @@ class ComparisonTest {
     }
 
     @Test
+    void aRowWhoseForksChangeModesIsFlaggedAndTestedUntrimmed() {
+        // baseline: 10 forks near 100; other: 8 near 104, 2 in a mode 1.4x slower. The trimmed change would see only
+        // the main mode (+4%); the files' modes differ, so the row is marked and tested on the mean log ratio: the
+        // ratio of the geometric means, about +10%, with Student's t
+        double[] one = {100, 101, 99, 100.5, 99.5, 100.2, 99.8, 100.4, 99.6, 100.1};
+        double[] two = {104, 105, 103, 104.5, 103.5, 104.2, 104.1, 103.9, 140, 141};
+        Path a = Fixtures.write(dir, "a.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(one), null));
+        Path b = Fixtures.write(dir, "b.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(two), null));
+        Comparison c = Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null);
+        Row r = c.against().get(0).rows().get(0);
+        assertTrue(r.notes().contains(Note.MODES_DIFFER), r.notes().toString());
+        Change untrimmed = Change.of(one, two, null, Direction.LOWER_IS_BETTER, false, 0);
+        Change trimmed = Change.of(one, two, null, Direction.LOWER_IS_BETTER, false, Estimator.DEFAULT.trim);
+        assertEquals(untrimmed.gain().estimate(), r.change().gain().estimate(), 1e-12);
+        assertEquals(untrimmed.gain().lo(), r.change().gain().lo(), 1e-12);
+        assertTrue(trimmed.gain().hi() < untrimmed.gain().hi(), "the trimmed interval would be narrower: " + trimmed.gain());
+        double geomeanRatio = Math.exp(java.util.Arrays.stream(two).map(Math::log).average().orElseThrow()
+                - java.util.Arrays.stream(one).map(Math::log).average().orElseThrow());
+        assertEquals(1 / geomeanRatio, r.change().gain().estimate(), 1e-9, "gain: base over new time");
+        // the same spread on both sides (one file 4% slower throughout): not flagged, trimmed, called
+        double[] shifted = java.util.Arrays.stream(one).map(x -> x * 1.04).toArray();
+        Path s = Fixtures.write(dir, "s.json", Fixtures.run("x.B.m", "avgt", "ns/op", null, Fixtures.exact(shifted), null));
+        Row same = Comparison.of(List.of(ResultFile.read(a), ResultFile.read(s)), null).against().get(0).rows().get(0);
+        assertFalse(same.notes().contains(Note.MODES_DIFFER));
+        assertTrue(same.significant());
+    }
+
+    @Test
     void fixturePairHasTheExpectedDirectionsAndSummary() {
         Comparison c = Comparison.of(List.of(ResultFile.read(Fixtures.resource("base.json")),
                 ResultFile.read(Fixtures.resource("new.json"))), null);
