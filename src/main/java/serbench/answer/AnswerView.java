@@ -157,13 +157,14 @@ public final class AnswerView {
     /** The CSV view (RFC 4180, a header line): a line per format of every group. */
     public static String csv(Answer a) {
         StringBuilder sb = new StringBuilder();
-        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,score,unit,forks,"
+        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,estimator,score,unit,forks,"
                 + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem,unsettled_forks\r\n");
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 Interval s = e.slowdown();
                 List<String> cells = List.of(g.model(), g.operation(), g.benchmark(), g.otherParams(), g.mode(),
-                        e.value(), g.reference(), a.measure().option(), e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
+                        e.value(), g.reference(), a.measure().option(), a.estimator().option,
+                        e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
                         e.time() == null ? "" : String.valueOf(e.time().forks()),
                         s == null ? "" : num(s.estimate()), s == null || !s.hasBounds() ? "" : num(s.lo()),
                         s == null || !s.hasBounds() ? "" : num(s.hi()), s == null ? "" : verdict(e),
@@ -202,7 +203,8 @@ public final class AnswerView {
 
     private static String legend(Answer a) {
         String ref = a.baseline() == null ? "the fastest" : a.baseline();
-        return "time/op: mean of the fork values (estimator " + a.estimator().option + "). \"3.00x slower [2.63-3.42]\":"
+        return perOp(a) + ": mean of the fork values (estimator " + a.estimator().option + (a.measure() == Measure.TIME
+                ? "" : "; metric: " + a.measure().description()) + "). \"3.00x slower [2.63-3.42]\":"
                 + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
                 + " interleaved; the ratio is " + serbench.compare.Change.estimand(a.estimator().trim) + ". \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
                 + " Holm's correction over the file's rows (the interval may still exclude 1). B/op: bytes allocated per operation (-prof gc; \"-\" when not measured)."

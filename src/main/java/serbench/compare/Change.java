@@ -35,7 +35,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
         return "the ratio of the geometric means of the fork values, estimated by exp of the " + pct + "-trimmed mean"
                 + " log ratio (per round when paired, else the difference of the two sides' " + pct + "-trimmed mean"
                 + " logs): the ratio itself when one side's values are the other's times a factor; a row whose sides'"
-                + " fork modes differ is marked '" + Note.MODES_DIFFER.code() + "' and not called";
+                + " fork modes differ is marked '" + Note.MODES_DIFFER.code() + "' and estimated untrimmed";
     }
 
     /** The unpaired change between two estimates (Welch's t on the logs of their forks' values, trimmed by {@code trim}). */

@@ -47,8 +47,8 @@ public final class ComparisonData {
                           int better, int worse, Double bytesRatio) {
     }
 
-    private static final List<String> CSV_HEAD = List.of("file", "benchmark", "params", "mode", "metric", "unit", "base_score",
-            "new_score", "base_forks", "new_forks", "paired", "gain", "gain_low", "gain_high", "p", "verdict", "mde",
+    private static final List<String> CSV_HEAD = List.of("file", "benchmark", "params", "mode", "metric", "estimator",
+            "unit", "base_score", "new_score", "base_forks", "new_forks", "paired", "gain", "gain_low", "gain_high", "p", "verdict", "mde",
             "base_bytes_per_op", "new_bytes_per_op", "bytes_ratio", "bytes_ratio_low", "bytes_ratio_high",
             "bytes_verdict", "notes", "problem");
 
@@ -87,7 +87,8 @@ public final class ComparisonData {
         for (RowData r : report.rows()) {
             List<String> params = new ArrayList<>();
             r.params().forEach((k, v) -> params.add(k + "=" + v));
-            line(sb, List.of(r.file(), r.benchmark(), String.join(" ", params), r.mode(), report.metric(), s(r.unit()),
+            line(sb, List.of(r.file(), r.benchmark(), String.join(" ", params), r.mode(), report.metric(), report.estimator(),
+                    s(r.unit()),
                     s(r.baseScore()), s(r.newScore()), String.valueOf(r.baseForks()), String.valueOf(r.newForks()),
                     String.valueOf(r.paired()), s(r.gain()), s(r.gainLow()), s(r.gainHigh()), s(r.p()), r.verdict(),
                     s(r.mde()), s(r.baseBytesPerOp()), s(r.newBytesPerOp()), s(r.bytesRatio()), s(r.bytesRatioLow()),

@@ -100,8 +100,10 @@ final class RunProgress {
     /** Records one fork of {@code unit} under {@code run} in {@code round} that ran from {@code t0} to {@code end}; its line. */
     private synchronized String forkDone(ProfileRun run, int round, Schedule.Unit unit, long t0, long end, boolean ok) {
         long nanos = end - t0;
-        long span = end - Math.min(lastEnd, t0);
-        lastEnd = end;
+        // the wall time since the last fork ended: with two forks at once (run --duet) the second to end adds only
+        // what it ran past the first, so the ETA counts a pair once
+        long span = Math.max(0, end - lastEnd);
+        lastEnd = Math.max(lastEnd, end);
         if (round != this.round) {
             this.round = round;
             ranThisRound.clear();
