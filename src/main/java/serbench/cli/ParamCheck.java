@@ -63,6 +63,22 @@ public final class ParamCheck {
         check(matched, o, args);
     }
 
+    /** CalibrationBench's number of steps: a known amount of work, any positive count. */
+    static final String STEPS = "steps";
+
+    private static void positiveCount(String name, String value) {
+        long n;
+        try {
+            n = Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n <= 0 || n > Integer.MAX_VALUE) {
+            throw new WrongArgumentException("-p " + name + "=" + Excerpt.of(value) + ": give a whole number of steps"
+                    + " from 1 to " + Integer.MAX_VALUE + ", such as 20000");
+        }
+    }
+
     /** Checks every {@code -p} of {@code args} (parsed as {@code o}) against {@code matched}, then the plan's size. */
     public static void check(List<BenchmarkListEntry> matched, CommandLineOptions o, List<String> args) {
         for (String name : paramNames(args)) {
@@ -86,6 +102,7 @@ public final class ParamCheck {
                     case FormatTurns.PARAM -> turns(value);
                     case MODEL -> known(name, value, Models.NAMES);
                     case INPUT -> having.forEach(e -> checkInput(e, value, o));
+                    case STEPS -> positiveCount(name, value); // CalibrationBench's work: any count, not only the declared
                     default -> having.forEach(e -> {
                         Collection<String> accepted = declared(e, name);
                         if (!accepted.contains(value)) {
