@@ -60,6 +60,10 @@ final class CalibrationCommand {
                         + " (default: ${DEFAULT-VALUE})")
         List<String> metrics;
 
+        @Option(names = "--estimator", paramLabel = "NAMES", defaultValue = "fastest,trimmed,mean", split = ",",
+                description = "the estimators to check, side by side (default: ${DEFAULT-VALUE})")
+        List<String> estimators;
+
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
                 description = "text or md (default: ${DEFAULT-VALUE})")
         String format;
@@ -114,9 +118,17 @@ final class CalibrationCommand {
                 throw bad("--metric: " + e.getMessage());
             }
         }
+        List<Estimator> estimators = new ArrayList<>();
+        for (String e : o.estimators) {
+            try {
+                estimators.add(Estimator.byName(e.strip()));
+            } catch (WrongArgumentException x) {
+                throw bad(x.getMessage());
+            }
+        }
         List<Calibration> byEstimator = new ArrayList<>();
         for (Measure m : measures.stream().distinct().toList()) {
-            for (Estimator e : Estimator.values()) {
+            for (Estimator e : estimators.stream().distinct().toList()) {
                 byEstimator.add(Calibration.of(e, m, aa, known, precision, effectRows));
             }
         }

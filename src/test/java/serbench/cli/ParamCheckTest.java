@@ -39,4 +39,18 @@ class ParamCheckTest {
             assertTrue(e.getMessage().contains(c[1]), e.getMessage());
         }
     }
+
+    @Test
+    void calibrationStepsTakeAnyPositiveCount() throws Exception {
+        java.util.List<String> ok = java.util.List.of("-p", "steps=40000,60000", "CalibrationBench");
+        CommandLineOptions o = new CommandLineOptions(ok.toArray(new String[0]));
+        ParamCheck.check(RunPlan.matchBenchmarks(o), o, ok); // not only the declared 20000 and 200000
+        for (String bad : new String[]{"0", "-5", "many", "99999999999"}) {
+            java.util.List<String> args = java.util.List.of("-p", "steps=" + bad, "CalibrationBench");
+            CommandLineOptions b = new CommandLineOptions(args.toArray(new String[0]));
+            serbench.io.WrongArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    serbench.io.WrongArgumentException.class, () -> ParamCheck.check(RunPlan.matchBenchmarks(b), b, args));
+            assertTrue(e.getMessage().contains("give a whole number of steps"), e.getMessage());
+        }
+    }
 }
