@@ -245,6 +245,7 @@ public final class Evidence {
     public static final String NO_MANIFEST = "no manifest of 'run' (plain JMH runs)";
     public static final String NOT_INTERLEAVED = "not interleaved";
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
+    public static final String DUET = "a duet (run --duet: the other profile's JVM ran beside every fork)";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
     /**
      * A run with only the whole tree's fingerprint (made before runs recorded one per class) and no usable list of
@@ -266,6 +267,9 @@ public final class Evidence {
         }
         if (m.rounds() < MIN_ROUNDS) {
             return TOO_FEW_ROUNDS;
+        }
+        if (m.schedule() != null && m.schedule().startsWith("duet:")) {
+            return DUET; // its forks shared the machine with each other: not a figure of one profile run alone
         }
         return null;
     }
