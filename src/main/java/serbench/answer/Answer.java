@@ -121,7 +121,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     }
 
     /**
-     * One value of the axis in a group. {@code time} is the mean of its fork values; {@code slowdown} how many times
+     * One value of the axis in a group. {@code time} is its fork values, shown as their centre ({@link Estimate#centre}:
+     * the geometric mean, trimmed as the estimator trims, whose ratios the slowdowns estimate); {@code slowdown} how many times
      * slower than the reference it is (below 1: faster), with the 95% interval of {@code compare}, null for the
      * reference itself and where the row could not be compared ({@code problem} says why); {@code resolved} that
      * the difference is significant after Holm; {@code time.unsettled()} counts its forks that had not reached steady
@@ -190,7 +191,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             for (String v : values) {
                 Run r = e.getValue().get(v);
                 if (r != null && !r.primary().forks().isEmpty()) {
-                    times.put(v, Estimate.of(estimator.summarise(r.primary()), 0.95));
+                    times.put(v, Estimate.of(estimator.summarise(r.primary()), 0.95, estimator.trim));
                 }
             }
             if (times.size() < 2) {
@@ -266,7 +267,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     /** The value with the best time: the lowest per operation, the highest throughput. */
     static String fastest(Map<String, Estimate> times, String unit) {
         boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
-        Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().mean().estimate());
+        Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().centre().estimate());
         return (higherIsBetter ? times.entrySet().stream().max(byScore) : times.entrySet().stream().min(byScore))
                 .orElseThrow().getKey();
     }

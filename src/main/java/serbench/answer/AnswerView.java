@@ -9,6 +9,7 @@ import serbench.compare.Units;
 import serbench.io.HarnessJson;
 import serbench.stats.Interval;
 import serbench.stats.Steadiness;
+import serbench.text.Cells;
 import serbench.text.Escape;
 import serbench.text.TextTable;
 
@@ -120,7 +121,7 @@ public final class AnswerView {
                 ObjectNode en = entries.addObject();
                 en.put(a.axis(), e.value());
                 if (e.time() != null) {
-                    en.put("score", e.time().mean().estimate());
+                    en.put("time", e.time().centre().estimate());
                     en.put("forks", e.time().forks());
                     en.put("unsettledForks", e.time().unsettled());
                 }
@@ -157,14 +158,14 @@ public final class AnswerView {
     /** The CSV view (RFC 4180, a header line): a line per format of every group. */
     public static String csv(Answer a) {
         StringBuilder sb = new StringBuilder();
-        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,estimator,score,unit,forks,"
+        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,estimator,time,unit,forks,"
                 + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem,unsettled_forks\r\n");
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 Interval s = e.slowdown();
                 List<String> cells = List.of(g.model(), g.operation(), g.benchmark(), g.otherParams(), g.mode(),
                         e.value(), g.reference(), a.measure().option(), a.estimator().option,
-                        e.time() == null ? "" : num(e.time().mean().estimate()), g.unit(),
+                        e.time() == null ? "" : num(e.time().centre().estimate()), g.unit(),
                         e.time() == null ? "" : String.valueOf(e.time().forks()),
                         s == null ? "" : num(s.estimate()), s == null || !s.hasBounds() ? "" : num(s.lo()),
                         s == null || !s.hasBounds() ? "" : num(s.hi()), s == null ? "" : verdict(e),
@@ -203,7 +204,7 @@ public final class AnswerView {
 
     private static String legend(Answer a) {
         String ref = a.baseline() == null ? "the fastest" : a.baseline();
-        return perOp(a) + ": mean of the fork values (estimator " + a.estimator().option + (a.measure() == Measure.TIME
+        return perOp(a) + ": the " + a.estimator().sideWords() + " (estimator " + a.estimator().option + (a.measure() == Measure.TIME
                 ? "" : "; metric: " + a.measure().description()) + "). \"3.00x slower [2.63-3.42]\":"
                 + " the time is 3.00 times " + ref + "'s, 95% interval 2.63 to 3.42, paired by round where the run"
                 + " interleaved; the ratio is " + serbench.compare.Change.estimand(a.estimator().trim) + ". \"?\": not resolved, compare --between " + a.axis() + "=… finds no difference after"
@@ -225,7 +226,11 @@ public final class AnswerView {
         return other.isEmpty() ? g.operation() : g.operation() + " " + other;
     }
 
-    static String ratio(Answer.Entry e, Answer.Group g) {
+    /**
+     * An entry's cell as the answer's table shows it ({@link Cells#slowdown}, or {@code fastest}/{@code baseline} for
+     * the reference): every view that relates two formats of the answer prints this same text.
+     */
+    public static String ratio(Answer.Entry e, Answer.Group g) {
         if (e.isReference(g)) {
             return e.time() == null ? "n/a" : g.reference().equals(fastestOf(g)) ? "fastest" : "baseline";
         }
@@ -233,10 +238,7 @@ public final class AnswerView {
         if (s == null) {
             return "n/a (" + (e.problem() == null ? "not compared" : e.problem()) + ")";
         }
-        boolean slower = s.estimate() >= 1;
-        Interval shown = slower ? s : s.reciprocal();
-        String bounds = s.hasBounds() ? " [" + times(shown.lo()) + "-" + times(shown.hi()) + "]" : " [no interval]";
-        return times(shown.estimate()) + "x " + (slower ? "slower" : "faster") + (e.resolved() ? "" : "?") + bounds;
+        return Cells.slowdown(s, e.resolved());
     }
 
     /** The group's value with the best time (its reference unless a baseline was named). */
@@ -246,16 +248,8 @@ public final class AnswerView {
         return Answer.fastest(times, g.unit());
     }
 
-    /** A ratio with three significant digits: 3.00, 12.4, 0.952. */
-    static String times(double x) {
-        if (!Double.isFinite(x)) {
-            return "n/a";
-        }
-        return new BigDecimal(x).round(new MathContext(3)).toPlainString();
-    }
-
     private static String time(Answer.Entry e, Answer.Group g) {
-        return e.time() == null ? "n/a" : scaled(e.time().mean().estimate(), g.unit())
+        return e.time() == null ? "n/a" : scaled(e.time().centre().estimate(), g.unit())
                 + (e.unsettled() ? UNSETTLED_MARK : "");
     }
 
@@ -263,7 +257,7 @@ public final class AnswerView {
     static String scaled(double value, String unit) {
         String target = Units.readable(unit, value);
         double v = value * Units.factor(unit, target).orElse(1);
-        return times(v) + " " + (target.endsWith("/op") ? target.substring(0, target.length() - 3) : target);
+        return Cells.times(v) + " " + (target.endsWith("/op") ? target.substring(0, target.length() - 3) : target);
     }
 
     private static String alloc(Answer.Entry e) {
@@ -278,7 +272,7 @@ public final class AnswerView {
         if (n < 1000) {
             return n + " B";
         }
-        return n < 1_000_000 ? times(n / 1e3) + " kB" : times(n / 1e6) + " MB";
+        return n < 1_000_000 ? Cells.times(n / 1e3) + " kB" : Cells.times(n / 1e6) + " MB";
     }
 
     private static String num(double x) {

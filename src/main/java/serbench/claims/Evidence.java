@@ -109,10 +109,11 @@ public final class Evidence {
     }
 
     /**
-     * A run directory that was read: its name, why it is not evidence (null when it is), and the benchmark classes
-     * (simple names, sorted) whose rows it left out because they measured other code (empty when none).
+     * A run directory that was read: its name, why it is not evidence (null when it is), the benchmark classes
+     * (simple names, sorted) whose rows it left out because they measured other code, and the files of an evidence run
+     * it left out, each as {@code name.json: reason} (both empty when none).
      */
-    public record RunDirectory(Path dir, String notEvidence, List<String> otherCode) {
+    public record RunDirectory(Path dir, String notEvidence, List<String> otherCode, List<String> filesLeftOut) {
     }
 
     /** The rows and fork rounds of one profile's file in an eligible run. */
@@ -189,15 +190,19 @@ public final class Evidence {
         Set<String> otherCode = new TreeSet<>();
         boolean thisCode = false;
         Map<String, ProfileRows> profiles = new LinkedHashMap<>();
+        String everyFileOut = null; // why the files were left out, when every one of them was
+        List<String> filesLeftOut = new ArrayList<>();
         for (Path file : resultFiles) {
             ResultFile read = ResultFile.read(file); // read even when not evidence: a broken file is an error
             files.add(file);
             if (notEvidence != null) {
                 continue;
             }
-            if (measure.result() != null && read.runs().stream().noneMatch(r -> r.secondary().containsKey(measure.result()))) {
+            if (!measure.recordedIn(read)) {
                 warnings.add(file + ": recorded no " + measure.result() + " (" + measure.title() + "); not evidence for"
                         + " --metric " + measure.option());
+                everyFileOut = everyFileOut == null ? NO_METRIC : everyFileOut;
+                filesLeftOut.add(file.getFileName() + ": " + NO_METRIC);
                 continue;
             }
             ResultFile result = measure.of(read);
@@ -206,6 +211,9 @@ public final class Evidence {
             String unusable = profile.isEmpty() ? "not in the run's manifest" : otherLibraries(profile.get(), manifest.get());
             if (unusable != null) {
                 warnings.add(file + ": " + unusable + "; not evidence");
+                String why = profile.isEmpty() ? NOT_IN_MANIFEST : OTHER_LIBRARIES;
+                everyFileOut = everyFileOut == null ? why : everyFileOut;
+                filesLeftOut.add(file.getFileName() + ": " + why);
                 continue;
             }
             List<Run> usable = new ArrayList<>();
@@ -226,6 +234,9 @@ public final class Evidence {
             profiles.put(name.replaceFirst("\\.json$", ""),
                     new ProfileRows(usable, RunPairing.forkRounds(profile.get())));
         }
+        if (notEvidence == null && profiles.isEmpty() && everyFileOut != null) {
+            notEvidence = everyFileOut; // each file warned why; the run is not evidence, and is counted so
+        }
         if (notEvidence == null && !otherCode.isEmpty()) {
             if (thisCode) {
                 warnings.add(dir + ": measured other code of " + String.join(", ", otherCode) + "; not evidence for "
@@ -234,7 +245,8 @@ public final class Evidence {
                 notEvidence = OTHER_CODE_EVERY_CLASS;
             }
         }
-        directories.add(new RunDirectory(dir, notEvidence, List.copyOf(notEvidence == null ? otherCode : Set.of())));
+        directories.add(new RunDirectory(dir, notEvidence, List.copyOf(notEvidence == null ? otherCode : Set.of()),
+                notEvidence == null ? List.copyOf(filesLeftOut) : List.of()));
         if (notEvidence == null) {
             perClass |= manifest.get().sourceFingerprints() != null || ranFiles.isPresent();
             eligible.add(new EligibleRun(dir.getFileName().toString(), profiles));
@@ -254,6 +266,12 @@ public final class Evidence {
     public static final String OTHER_CODE = "measured other code (whole tree; recorded no fingerprint per benchmark class)";
     /** A run judged per class (per-class fingerprints or its files' list), none of whose classes measured this code. */
     public static final String OTHER_CODE_EVERY_CLASS = "measured other code of every benchmark class it ran";
+    /** A run none of whose files is evidence: each ran on library versions other than this build's. */
+    public static final String OTHER_LIBRARIES = "ran on other library versions";
+    /** A run none of whose files is evidence: none recorded the metric asked for. */
+    public static final String NO_METRIC = "recorded no result of the metric asked for";
+    /** A run none of whose files is evidence: its manifest names none of them. */
+    public static final String NOT_IN_MANIFEST = "its files are not in its manifest";
     public static final String BUILD_WITHOUT_FINGERPRINT = "this build carries no source fingerprint (build it with mvn package)";
 
     /** Why a run is not an interleaved run of enough rounds; null when it is. */
@@ -268,7 +286,7 @@ public final class Evidence {
         if (m.rounds() < MIN_ROUNDS) {
             return TOO_FEW_ROUNDS;
         }
-        if (m.schedule() != null && m.schedule().startsWith("duet:")) {
+        if (m.duet()) {
             return DUET; // its forks shared the machine with each other: not a figure of one profile run alone
         }
         return null;

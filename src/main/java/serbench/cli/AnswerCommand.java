@@ -25,7 +25,8 @@ import java.util.stream.Stream;
 
 /**
  * {@code answer}: the formats side by side ({@link Answer}) for each result file, or for
- * each profile's file of a run directory; without a path, the newest run directory under {@code results/}.
+ * each profile's file of a run directory; without a path, the newest answer run under {@code results/} (else the
+ * newest run directory).
  */
 final class AnswerCommand {
 
@@ -35,13 +36,13 @@ final class AnswerCommand {
             description = "For each model and operation of a result file (or of each profile of a run directory), each"
                     + " format's time per operation as times the fastest format's, with the 95%% interval and the"
                     + " verdict after Holm that compare --between format=... gives, B/op and the serialized sizes."
-                    + " Without a path: the newest run directory under results/.",
-            footer = {"examples:", "  answer", "  answer results/20261124-093008-answer --format md",
-                    "  answer --baseline json --format csv results/20261124-093008-answer/default.json",
+                    + " Without a path: the newest answer run under results/ (else the newest run directory).",
+            footer = {"examples:", "  answer", "  answer results/20261126-152629-answer --format md",
+                    "  answer --baseline json --format csv results/20261126-152629-answer/default.json",
                     "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 a missing or unusable result file"})
     static final class Options {
         @Parameters(paramLabel = "RUN_DIR|RESULT_FILE", arity = "0..*", description = "the runs or JMH JSON files"
-                + " (default: the newest run directory under results/)")
+                + " (default: the newest answer run under results/)")
         List<String> paths = new ArrayList<>();
 
         @Option(names = "--by", paramLabel = "PARAM", defaultValue = Answer.FORMAT,
@@ -105,16 +106,25 @@ final class AnswerCommand {
         return ExitCode.OK;
     }
 
-    /** The newest run directory under {@code results} (by name: they start with their time). */
+    /**
+     * The newest answer run under {@code results} ({@code <time>-answer}, what the jar with no argument records), else
+     * the newest run directory of any kind (by name: they start with their time).
+     */
     static Path newestRun(Path results) {
+        List<Path> runs;
         try (Stream<Path> dirs = Files.isDirectory(results) ? Files.list(results) : Stream.empty()) {
-            return dirs.filter(Files::isDirectory).filter(d -> d.getFileName().toString().matches("[0-9]{8}-[0-9]{6}.*"))
-                    .max(Comparator.comparing(d -> d.getFileName().toString()))
-                    .orElseThrow(() -> new UnusableInputException("no run directory under " + results
-                            + "; give a run directory or a JMH JSON result file"));
+            runs = dirs.filter(Files::isDirectory).filter(d -> d.getFileName().toString().matches("[0-9]{8}-[0-9]{6}.*"))
+                    .sorted(Comparator.comparing(d -> d.getFileName().toString())).toList();
         } catch (IOException e) {
             throw new UnusableInputException("cannot list " + results + " (" + e.getMessage()
                     + "); give a run directory or a JMH JSON result file");
         }
+        if (runs.isEmpty()) {
+            throw new UnusableInputException("no run directory under " + results
+                    + "; give a run directory or a JMH JSON result file");
+        }
+        String answer = "-" + AnswerRunCommand.LABEL;
+        return runs.stream().filter(d -> d.getFileName().toString().endsWith(answer)).reduce((a, b) -> b)
+                .orElse(runs.get(runs.size() - 1));
     }
 }

@@ -202,10 +202,17 @@ final class CalibrationCommand {
             }
             String[] all = new String[cs.size() + 1];
             all[0] = "  intervals holding the true ratio";
+            String[] share = new String[cs.size() + 1];
+            share[0] = "  95% interval of that share";
             for (int k = 0; k < cs.size(); k++) {
-                all[k + 1] = cs.get(k).knownContained() + " of " + cs.get(k).known().size();
+                int in = cs.get(k).knownContained();
+                int n = cs.get(k).known().size();
+                double[] ci = serbench.stats.Statistics.binomialInterval(in, n, 0.95);
+                all[k + 1] = in + " of " + n + " (" + percent(in / (double) n) + ")";
+                share[k + 1] = percent(ci[0]) + "-" + percent(ci[1]);
             }
             rows.add(all);
+            rows.add(share);
         }
         if (!first.precision().isEmpty()) {
             rows.add(section("precision: median width of the rows' 95% intervals (points)", cs.size()));

@@ -47,7 +47,7 @@ final class ClaimsCommand {
                     + " where, the suite's figures (with their error and JVM) and a verdict with one line of why."
                     + " Without paths it reads every finished run directory under results/.",
             footer = {"examples:", "  claims", "  claims --format md > claims.md",
-                    "  claims --format json results/20261124-013723-answer",
+                    "  claims --format json results/20261126-152629-answer",
                     "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 a missing or unusable run"})
     static final class Options {
         @Parameters(paramLabel = "RUN_DIR|RESULT_FILE", arity = "0..*", description = "the runs to read (default:"
@@ -92,7 +92,7 @@ final class ClaimsCommand {
         List<String> warnings = evidence.warnings();
         warnings.stream().limit(MAX_WARNINGS).forEach(w -> err.println("serbench claims: warning: " + Escape.line(w)));
         if (warnings.size() > MAX_WARNINGS) {
-            err.println("serbench claims: warning: and " + (warnings.size() - MAX_WARNINGS) + " more run(s) not used");
+            err.println("serbench claims: warning: and " + (warnings.size() - MAX_WARNINGS) + " more warning(s)");
         }
         List<Verdict> verdicts = Claims.ALL.stream().map(c -> c.check(evidence)).toList();
         out.print(switch (o.format) {
@@ -202,7 +202,9 @@ final class ClaimsCommand {
     private static List<String> used(Evidence evidence) {
         return evidence.directories().stream().filter(d -> d.notEvidence() == null)
                 .map(d -> d.dir().getFileName() + (d.otherCode().isEmpty() ? ""
-                        : " (not " + String.join(", ", d.otherCode()) + ": other code)")).toList();
+                        : " (not " + String.join(", ", d.otherCode()) + ": other code)")
+                        + (d.filesLeftOut().isEmpty() ? "" : " (not " + String.join("; ", d.filesLeftOut()) + ")"))
+                .toList();
     }
 
     /** The runs left out, counted by reason. */

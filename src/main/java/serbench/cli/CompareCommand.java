@@ -45,7 +45,7 @@ final class CompareCommand {
             case "md" -> MarkdownReport.render(c);
             case "json" -> ComparisonData.json(c);
             case "csv" -> ComparisonData.csv(c);
-            default -> TextReport.render(c, o.wide());
+            default -> TextReport.render(c, o.wide(), o.explain());
         });
         if (o.html() != null) {
             write(o, HtmlReport.render(c));

@@ -34,7 +34,7 @@ import java.util.regex.PatternSyntaxException;
                 + " rows of one file with PARAM=B (C...) against its rows with PARAM=A."},
                 footer = {"examples:",
                 "  compare results/RUN/default.json results/RUN/no-escape-analysis.json",
-                "  compare --between format=protobuf,json,xml results/20261124-093008-answer/default.json",
+                "  compare --between format=protobuf,json,xml results/20261126-152629-answer/default.json",
                 "  compare --format json --fail-on-regression 5 base.json new.json > comparison.json",
                 "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments, 3 bad input file (or no row matches),",
                 "  4 regression beyond PCT, 5 the gate could not decide (a row undecided or not compared)"})
@@ -54,6 +54,10 @@ final class CompareOptions {
     @Option(names = "--wide", description = "text: every column (unit, forks, MDE, power, Mann-Whitney p) and"
             + " long lines unwrapped; by default text fits in 100 columns")
     private boolean wide;
+
+    @Option(names = "--explain", description = "text: also the settings every file shares, what the comparison"
+            + " could detect, what each note means and the method")
+    private boolean explain;
 
     @Option(names = "--html", paramLabel = "FILE", description = "also write a self-contained HTML page with charts")
     private String htmlArg;
@@ -179,6 +183,10 @@ final class CompareOptions {
 
     boolean wide() {
         return wide;
+    }
+
+    boolean explain() {
+        return explain;
     }
 
     Path html() {

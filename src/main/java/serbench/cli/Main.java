@@ -46,6 +46,11 @@ public final class Main {
             "docs", DocsCommand::run,
             "survey", SurveyCommand::run));
 
+    /** The commands' names, in order: what tests of every command read. */
+    public static java.util.Set<String> commandNames() {
+        return java.util.Collections.unmodifiableSet(COMMANDS.keySet());
+    }
+
     /** Where a plain JMH run through the jar records itself: {@code -Dserbench.results=DIR}, else {@code results}. */
     static final String RESULTS_PROPERTY = "serbench.results";
 
@@ -80,6 +85,54 @@ public final class Main {
         }
         org.openjdk.jmh.Main.main(args);
         ExtraFormats.afterList(args, System.out);
+    }
+
+    /**
+     * For a command line whose regexps match no benchmark: {@code "'anwser' is not a command; did you mean 'answer'?
+     * "} when one of them is a word within two edits of a command's name (a third of its length for short ones), else
+     * {@code ""}.
+     */
+    static String didYouMean(List<String> regexps) {
+        for (String word : regexps) {
+            if (!word.matches("[A-Za-z-]+")) {
+                continue;
+            }
+            String w = word.toLowerCase(java.util.Locale.ROOT);
+            String best = null;
+            int bestDistance = Integer.MAX_VALUE;
+            for (String command : COMMANDS.keySet()) {
+                int d = editDistance(w, command);
+                if (d < bestDistance && d <= Math.max(1, Math.min(2, command.length() / 3))) {
+                    best = command;
+                    bestDistance = d;
+                }
+            }
+            if (best != null) {
+                return "'" + Escape.line(word) + "' is not a command; did you mean '" + best + "'? ";
+            }
+        }
+        return "";
+    }
+
+    /** Levenshtein's distance, a swap of two neighbours counting as one edit (Damerau's restricted form). */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** Whether the arguments run one of the suite's commands; if not, they go to JMH's command line unchanged. */

@@ -12,13 +12,26 @@ import java.util.List;
 
 
 /**
- * The plain JMH path's check of {@code -p} values before JMH starts any fork ({@link ParamCheck}, which {@code run}
+ * The plain JMH path's check, before JMH starts any fork or a run directory is made: a recorded run must select a
+ * benchmark (a mistyped command is not a regexp that matches nothing), and its {@code -p} values ({@link ParamCheck}, which {@code run}
  * uses too): a value the matched benchmarks do not accept is exit 2, a payload file that cannot be read or decoded
  * exit 3, one line each, not a stack trace in every fork.
  */
 public final class PayloadFileCheck {
 
     private PayloadFileCheck() {
+    }
+
+    /**
+     * A run that would be recorded must select a benchmark: otherwise a usage error, before any directory is made,
+     * that names the command a mistyped first word was meant to be ({@code anwser}: {@code answer}).
+     */
+    private static void requireMatch(CommandLineOptions o) {
+        try {
+            serbench.run.RunPlan.matchBenchmarks(o);
+        } catch (WrongArgumentException e) {
+            throw new WrongArgumentException(Main.didYouMean(o.getIncludes()) + e.getMessage());
+        }
     }
 
     /**
@@ -33,6 +46,9 @@ public final class PayloadFileCheck {
             return -1; // JMH says what is wrong with its own options
         }
         try {
+            if (serbench.run.RecordedJmhRun.applies(args)) {
+                requireMatch(o);
+            }
             ParamCheck.checkJmhCommandLine(o, List.of(args));
             return -1;
         } catch (WrongArgumentException | UnusableInputException e) {

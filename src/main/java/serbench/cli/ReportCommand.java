@@ -46,7 +46,7 @@ final class ReportCommand {
                     + " time as times the fastest, with 95%% intervals), then time and B/op per model x operation,"
                     + " sizes per model x format (as the run recorded them), and with several profiles each"
                     + " profile's change against the first (coloured when significant after Holm).",
-            footer = {"examples:", "  report results/20261124-093008-answer",
+            footer = {"examples:", "  report results/20261126-152629-answer",
                     "  report base.json new.json --out /tmp/report",
                     "exit codes: 0 ok, 1 unexpected failure, 2 bad arguments or unusable --out, 3 missing, foreign",
                     "  or empty input"})

@@ -43,20 +43,64 @@ final class SuiteHelp {
         return ExitCode.OK;
     }
 
-    /** The suite's part: usage and one line per command. */
+    /** The suite's part: usage, one line per command, and the run-length defaults its benchmarks declare. */
     static String commands() {
         StringBuilder sb = new StringBuilder();
         sb.append("usage: java -jar target/benchmarks.jar [--budget DURATION]   (the answer run: protobuf vs JSON vs XML,"
                 + "\n         every ratio decided or the budget, default " + AnswerRunCommand.DEFAULT_BUDGET + ", spent)\n");
         sb.append("       java -jar target/benchmarks.jar COMMAND [options]   (COMMAND --help for its options)\n");
         sb.append("       java -jar target/benchmarks.jar [JMH options] [benchmark regexps]\n\n");
+        sb.append("With no argument the jar makes the answer run: it measures, records results/<time>-answer/ and"
+                + " prints\nthe answer; it stops when every ratio is decided, at most after "
+                + AnswerRunCommand.DEFAULT_BUDGET + ".\n\n");
         sb.append("commands:\n");
         int width = Main.COMMANDS.keySet().stream().mapToInt(String::length).max().orElse(0);
         for (Map.Entry<String, Main.Command> e : Main.COMMANDS.entrySet()) {
             sb.append("  ").append(String.format("%-" + width + "s", e.getKey())).append("  ")
                     .append(summary(e.getKey())).append('\n');
         }
+        sb.append('\n').append(runDefaults());
         return sb.toString();
+    }
+
+    /**
+     * The run length the suite's benchmarks declare (their {@code @Fork}, {@code @Warmup}, {@code @Measurement} and
+     * {@code @BenchmarkMode}), read from the jar's benchmark list: what a run uses unless -f, -wi, -w, -i, -r or -bm
+     * say otherwise, in place of the JMH defaults its option list shows.
+     */
+    static String runDefaults() {
+        java.util.Collection<org.openjdk.jmh.runner.BenchmarkListEntry> all;
+        try {
+            all = org.openjdk.jmh.runner.BenchmarkList.defaultList().getAll(
+                    org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
+                            new PrintStream(java.io.OutputStream.nullOutputStream()),
+                            org.openjdk.jmh.runner.options.VerboseMode.SILENT), java.util.List.of());
+        } catch (RuntimeException noList) {
+            return "";
+        }
+        java.util.function.Function<java.util.function.Function<org.openjdk.jmh.runner.BenchmarkListEntry, String>,
+                String> values = f -> {
+            Map<String, Long> counts = all.stream().collect(java.util.stream.Collectors.groupingBy(f,
+                    java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+            return counts.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .map(e -> counts.size() == 1 ? e.getKey() : e.getKey() + " (" + e.getValue() + ")")
+                    .collect(java.util.stream.Collectors.joining(", "));
+        };
+        String length = "forks " + values.apply(e -> shown(e.getForks()))
+                + "; warm-up " + values.apply(e -> shown(e.getWarmupIterations()) + " x " + shown(e.getWarmupTime()))
+                + "; measurement " + values.apply(e -> shown(e.getMeasurementIterations()) + " x "
+                + shown(e.getMeasurementTime()))
+                + "; mode " + values.apply(e -> e.getMode().shortLabel());
+        return "the suite's run length (each benchmark's own annotations, in place of JMH's defaults below; benchmark"
+                + "\nmethods per value when they differ):\n"
+                + serbench.text.TextWidth.wrapped(length, serbench.text.TextWidth.DEFAULT, "  ", "    ")
+                + serbench.text.TextWidth.wrapped("every run through the jar or 'run' is recorded as JMH JSON with a"
+                + " manifest in results/<time>-<label>/", serbench.text.TextWidth.DEFAULT, "  ", "    ");
+    }
+
+    /** A value a benchmark declares, or {@code JMH's} when it leaves it to JMH's default. */
+    private static String shown(org.openjdk.jmh.util.Optional<?> value) {
+        return value.hasValue() ? String.valueOf(value.get()) : "JMH's";
     }
 
     /** The first line of {@code COMMAND --help}. */

@@ -12,6 +12,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.LogRatio;
 import serbench.stats.ModeMix;
 import serbench.stats.Steadiness;
 
@@ -36,6 +37,10 @@ import java.util.regex.Pattern;
  */
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
                          List<String> warnings, Estimator estimator, Measure measure) {
+
+    /** How the warning about settings that differ between the files begins. */
+    public static final String SETTINGS_DIFFER = "settings differ between files: ";
+
 
     /** Fork-to-fork coefficient of variation above which a row is flagged {@link Note#NOISY}. */
     public static final int NOISY_CV_PERCENT = 10;
@@ -113,7 +118,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 + "; their rows are marked '" + Note.UNSETTLED.code() + "'")));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
-            warnings.add("settings differ between files: " + String.join(", ", config.differing())
+            warnings.add(SETTINGS_DIFFER + String.join(", ", config.differing())
                     + " (see the header); differences may come from them, not from the code");
         }
         if (!config.differingMachine().isEmpty()) {
@@ -269,12 +274,20 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
-        Estimate be = Estimate.of(b, Change.CONFIDENCE);
-        Estimate oe = Estimate.of(o, Change.CONFIDENCE);
         boolean modesDiffer = trim > 0 && ModeMix.differ(b.forkMeans(), o.forkMeans());
         // Trimming follows each side's main mode, which misses the ratio of the geometric means when a side moves forks
         // between modes: such a row is tested untrimmed, on the mean log ratio, which is that ratio's own estimate.
-        Change change = change(key, b, o, baseline, file, pairing, modesDiffer ? 0 : trim);
+        double rowTrim = modesDiffer ? 0 : trim;
+        Estimate be = Estimate.of(b, Change.CONFIDENCE, rowTrim);
+        Estimate oe = Estimate.of(o, Change.CONFIDENCE, rowTrim);
+        Change change = change(key, b, o, baseline, file, pairing, rowTrim);
+        double[] kept = change.pairs() == null ? null
+                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], rowTrim);
+        if (kept != null) {
+            // the columns over the rounds the paired change kept: their ratio is the change printed beside them
+            be = be.withCentre(kept[0]);
+            oe = oe.withCentre(kept[1]);
+        }
         Set<Note> notes = EnumSet.noneOf(Note.class);
         notes(notes, be, oe);
         if (change.tooFewForks()) {

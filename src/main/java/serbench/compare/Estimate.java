@@ -5,21 +5,53 @@ import serbench.results.Fork;
 import serbench.results.Metric;
 import serbench.stats.Bimodality;
 import serbench.stats.Interval;
+import serbench.stats.LogRatio;
 import serbench.stats.Statistics;
 import serbench.stats.Steadiness;
 
 /**
  * One file's result for one row: the mean of the fork means with its confidence interval, the number of
- * forks, the fork-to-fork coefficient of variation, whether the forks look bimodal, and how many of them had not
- * reached steady state ({@code unsettled}: {@link #unsettledForks}).
+ * forks, the fork-to-fork coefficient of variation, whether the forks look bimodal, how many of them had not
+ * reached steady state ({@code unsettled}: {@link #unsettledForks}), and the {@code centre} every view shows beside a
+ * change: the fork values' geometric mean, trimmed as the change is ({@link LogRatio#centre}), with its interval (the
+ * one-sample (Yuen) t on the logs), so that two centres divide to the change printed beside them (the mean, JMH's
+ * score, is pulled by one slow fork that the change trims away).
  */
-public record Estimate(Metric metric, Interval mean, int forks, double cv, boolean bimodal, int unsettled) {
+public record Estimate(Metric metric, Interval mean, int forks, double cv, boolean bimodal, int unsettled,
+                       Interval centre) {
 
+    /** The estimate with an untrimmed centre (the geometric mean of the fork values). */
     public static Estimate of(Metric metric, double confidence) {
+        return of(metric, confidence, 0);
+    }
+
+    /** The estimate whose centre is trimmed by {@code trim}, as a change of the same trim is ({@link Estimator#trim}). */
+    public static Estimate of(Metric metric, double confidence, double trim) {
         double[] means = metric.forkMeans();
         return new Estimate(metric, Statistics.meanInterval(means, confidence), means.length,
                 Statistics.cv(means), Bimodality.isBimodal(means,
-                        metric.forks().stream().mapToDouble(Fork::withinVariance).toArray()), unsettledForks(metric));
+                        metric.forks().stream().mapToDouble(Fork::withinVariance).toArray()), unsettledForks(metric),
+                centre(means, trim, confidence));
+    }
+
+    /** {@link LogRatio#centre} with its interval at {@code confidence}; without bounds for fewer than two values. */
+    private static Interval centre(double[] values, double trim, double confidence) {
+        double c = LogRatio.centre(values, trim);
+        if (Double.isNaN(c) || values.length < 2) {
+            return new Interval(c, Double.NaN, Double.NaN);
+        }
+        LogRatio t = LogRatio.oneSample(java.util.Arrays.stream(values).map(Math::log).toArray(), trim, false);
+        return t == null ? new Interval(c, Double.NaN, Double.NaN) : t.ratio(confidence);
+    }
+
+    /** This estimate with another centre, without bounds: the centre over the rounds a paired change kept. */
+    public Estimate withCentre(double centre) {
+        return new Estimate(metric, mean, forks, cv, bimodal, unsettled, new Interval(centre, Double.NaN, Double.NaN));
+    }
+
+    /** Half-width of the centre's interval relative to the centre; NaN without an interval. */
+    public double centreHalfWidth() {
+        return (centre.hi() - centre.lo()) / 2 / centre.estimate();
     }
 
     /**

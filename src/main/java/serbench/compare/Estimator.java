@@ -48,6 +48,21 @@ public enum Estimator {
         this.description = description;
     }
 
+    /**
+     * What the old and new columns beside a change of this estimator show ({@link Estimate#centre}), in words: the
+     * ratio of two such columns is what the change estimates.
+     */
+    public String centreWords() {
+        return sideWords() + (trim == 0 ? " (paired: of the rounds both sides ran)" : " (paired: of the rounds the"
+                + " change keeps; untrimmed on rows marked '" + Note.MODES_DIFFER.code() + "')");
+    }
+
+    /** One side's centre alone ({@link Estimate#of(serbench.results.Metric, double, double)}), in words. */
+    public String sideWords() {
+        String value = this == FASTEST ? "the forks' fastest iterations" : "the fork means";
+        return (trim == 0 ? "" : serbench.text.Cells.plain(trim * 100) + "%-trimmed ") + "geometric mean of " + value;
+    }
+
     /** The estimator named {@code name}; a wrong name is a usage error that lists the others. */
     public static Estimator byName(String name) {
         return Arrays.stream(values()).filter(e -> e.option.equals(name.toLowerCase(Locale.ROOT))).findFirst()

@@ -36,7 +36,7 @@ public final class ComparisonData {
      * {@code inconclusive} or {@code not compared} ({@code problem} says why).
      */
     public record RowData(String file, String benchmark, Map<String, String> params, String mode, String unit,
-                          Double baseScore, Double newScore, int baseForks, int newForks, boolean paired, Double gain,
+                          Double baseCentre, Double newCentre, int baseForks, int newForks, boolean paired, Double gain,
                           Double gainLow, Double gainHigh, Double p, String verdict, Double mde, Double baseBytesPerOp,
                           Double newBytesPerOp, Double bytesRatio, Double bytesRatioLow, Double bytesRatioHigh,
                           String bytesVerdict, List<String> notes, String problem) {
@@ -48,7 +48,7 @@ public final class ComparisonData {
     }
 
     private static final List<String> CSV_HEAD = List.of("file", "benchmark", "params", "mode", "metric", "estimator",
-            "unit", "base_score", "new_score", "base_forks", "new_forks", "paired", "gain", "gain_low", "gain_high", "p", "verdict", "mde",
+            "unit", "base_centre", "new_centre", "base_forks", "new_forks", "paired", "gain", "gain_low", "gain_high", "p", "verdict", "mde",
             "base_bytes_per_op", "new_bytes_per_op", "bytes_ratio", "bytes_ratio_low", "bytes_ratio_high",
             "bytes_verdict", "notes", "problem");
 
@@ -89,7 +89,7 @@ public final class ComparisonData {
             r.params().forEach((k, v) -> params.add(k + "=" + v));
             line(sb, List.of(r.file(), r.benchmark(), String.join(" ", params), r.mode(), report.metric(), report.estimator(),
                     s(r.unit()),
-                    s(r.baseScore()), s(r.newScore()), String.valueOf(r.baseForks()), String.valueOf(r.newForks()),
+                    s(r.baseCentre()), s(r.newCentre()), String.valueOf(r.baseForks()), String.valueOf(r.newForks()),
                     String.valueOf(r.paired()), s(r.gain()), s(r.gainLow()), s(r.gainHigh()), s(r.p()), r.verdict(),
                     s(r.mde()), s(r.baseBytesPerOp()), s(r.newBytesPerOp()), s(r.bytesRatio()), s(r.bytesRatioLow()),
                     s(r.bytesRatioHigh()), s(r.bytesVerdict()), String.join(" ", r.notes()), s(r.problem())));
@@ -102,8 +102,8 @@ public final class ComparisonData {
         boolean alloc = r.hasAllocation();
         return new RowData(f.file().name(), r.key().benchmark(), new LinkedHashMap<>(r.key().params()), r.key().mode(),
                 r.base() == null ? (r.other() == null ? null : r.other().unit()) : r.base().unit(),
-                r.base() == null ? null : num(r.base().mean().estimate()),
-                r.other() == null ? null : num(r.other().mean().estimate()),
+                r.base() == null ? null : num(r.base().centre().estimate()),
+                r.other() == null ? null : num(r.other().centre().estimate()),
                 r.base() == null ? 0 : r.base().forks(), r.other() == null ? 0 : r.other().forks(),
                 ch != null && ch.paired(), ch == null ? null : num(ch.gain().estimate()), ch == null ? null : lo(ch.gain()),
                 ch == null ? null : hi(ch.gain()), ch == null ? null : num(ch.p()),

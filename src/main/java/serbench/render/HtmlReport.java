@@ -59,7 +59,7 @@ public final class HtmlReport {
             sb.append("<h2>").append(esc(f.file().name())).append(" vs ").append(esc(c.baseline().name()))
                     .append("</h2>\n<p>Speed change, 95% interval; geometric mean over ").append(f.geomeanRows())
                     .append(" rows: <b>").append(esc(ReportTables.geomeanVerdict(f)))
-                    .append("</b> ").append(esc(Cells.ratioInterval(f.geomean().gain()))).append("</p>\n<p class=\"small\">")
+                    .append("</b> ").append(esc(ReportTables.geomeanBounds(f))).append("</p>\n<p class=\"small\">")
                     .append(esc(t.detectability(f))).append("</p>\n");
             sb.append(ForestPlot.render(speedEntries(t, f), "slower", "faster"));
             table(sb, t.speed(f), null);
@@ -92,10 +92,10 @@ public final class HtmlReport {
                 continue;
             }
             Change ch = r.change();
-            String text = Cells.verdict(ch.gain().estimate(), r.significant()) + (r.notes().isEmpty() ? "" : " *");
+            String text = Cells.slowdownWord(ch.slowdown(), r.significant()) + (r.notes().isEmpty() ? "" : " *");
             out.add(new ForestPlot.Entry(label, ch.gain(), tone(r.significant(), ch.gain().estimate() > 1), text,
                     label + "\n" + ReportTables.score(r.base()) + " \u2192 " + ReportTables.score(r.other()) + " " + r.base().unit()
-                            + "\nchange " + Cells.gain(ch.gain().estimate()) + " " + Cells.ratioInterval(ch.gain())
+                            + "\nchange " + Cells.slowdown(ch.slowdown(), r.significant())
                             + ", p = " + Cells.p(ch.p()) + (ch.paired() ? ", paired" : "") + ", forks " + r.base().forks()
                             + "+" + r.other().forks() + ", MDE " + Cells.mde(ch.minimumDetectable())
                             + (r.notes().isEmpty() ? "" : "\nnotes: " + String.join(", ",
@@ -112,8 +112,8 @@ public final class HtmlReport {
             }
             String label = label(t, r);
             Change ch = r.allocChange();
-            String text = r.allocWithinTolerance() ? "same (" + Cells.allocChange(ch.ratio().estimate()) + ")"
-                    : (r.allocSignificant() ? "" : "inconclusive ") + Cells.allocChange(ch.ratio().estimate());
+            String text = r.allocWithinTolerance() ? "same (" + Cells.bytesWord(ch.ratio(), true) + ")"
+                    : Cells.bytesWord(ch.ratio(), r.allocSignificant());
             out.add(new ForestPlot.Entry(label, ch.ratio(), r.allocWithinTolerance() ? ForestPlot.Tone.SAME
                     : tone(r.allocSignificant(), ch.gain().estimate() > 1), text,
                     label + "\n" + Cells.number(r.baseAlloc().mean().estimate()) + " \u2192 "

@@ -27,7 +27,7 @@ import java.util.Set;
 
 /**
  * The charts of {@code report}, built from the suite's own statistics: per model × operation the formats side by side
- * (time as the mean of fork means with its 95% Student-t interval, {@link Estimate}; B/op beside it), the sizes of
+ * (time as the estimator's centre of the fork values with its 95% interval, {@link Estimate#centre}; B/op beside it), the sizes of
  * the run's inputs in the run's formats as its manifest recorded them ({@link RunRecord#sizes}: computed by the codecs
  * when the run started, not measured), and per profile after the first its change against the first
  * ({@link Comparison}: paired by round when the run's manifest aligns the forks, as {@code compare} does).
@@ -62,8 +62,10 @@ public final class ReportCharts {
     public static List<Chart> of(ReportInputs in, Comparison comparison) {
         List<Chart> charts = new ArrayList<>();
         FileNames names = new FileNames();
-        answer(in, comparison == null ? serbench.compare.Estimator.DEFAULT : comparison.estimator(), charts, names);
-        operations(in, charts, names);
+        serbench.compare.Estimator estimator = comparison == null ? serbench.compare.Estimator.DEFAULT
+                : comparison.estimator();
+        answer(in, estimator, charts, names);
+        operations(in, estimator, charts, names);
         sizes(in, charts, names);
         if (comparison != null) {
             profiles(in, comparison, charts, names);
@@ -73,10 +75,12 @@ public final class ReportCharts {
 
     /**
      * One chart per model × operation (benchmark method; the methods of a class when they have no format), titled by
-     * the benchmark and its model, its other params as {@code name=value} in the subtitle. Where the rows differ only in format, each time bar also
-     * carries its ratio to the fastest format ("3.3x"; the fastest "1x").
+     * the benchmark and its model, its other params as {@code name=value} in the subtitle: each row's time as
+     * {@code estimator}'s centre ({@link Estimate#centre}, the value the answer's table shows) and its B/op. They print
+     * no ratio: how two formats relate is the answer's figure alone ({@link #answer}).
      */
-    private static void operations(ReportInputs in, List<Chart> charts, FileNames names) {
+    private static void operations(ReportInputs in, serbench.compare.Estimator estimator, List<Chart> charts,
+                                   FileNames names) {
         ResultFile base = in.files().get(0);
         Map<String, List<Run>> groups = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
@@ -115,33 +119,22 @@ public final class ReportCharts {
         keys.sort((a, b) -> Integer.compare(models.indexOf(groups.get(a).get(0).params().getOrDefault("model", "")),
                 models.indexOf(groups.get(b).get(0).params().getOrDefault("model", ""))));
         for (String key : keys) {
-            operation(in, groups.get(key), titles.get(key), params.get(key), fileNames.get(key), charts, names);
+            operation(in, estimator, groups.get(key), titles.get(key), params.get(key), fileNames.get(key), charts,
+                    names);
         }
     }
 
-    private static void operation(ReportInputs in, List<Run> runs, String title, String params, String fileName,
-                                  List<Chart> charts, FileNames names) {
+    private static void operation(ReportInputs in, serbench.compare.Estimator estimator, List<Run> runs, String title,
+                                  String params, String fileName, List<Chart> charts, FileNames names) {
         boolean alloc = runs.stream().anyMatch(r -> r.allocation() != null);
         boolean byFormat = runs.stream().allMatch(r -> r.params().containsKey("format"));
         String unit = runs.get(0).primary().unit();
-        List<Estimate> times = runs.stream().map(ReportCharts::time).toList();
-        double best = Double.NaN;
-        boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
-        for (Estimate e : times) {
-            if (e != null && e.mean().estimate() > 0) {
-                double v = e.mean().estimate();
-                best = Double.isNaN(best) ? v : higherIsBetter ? Math.max(best, v) : Math.min(best, v);
-            }
-        }
-        boolean ratios = byFormat && runs.size() > 1 && !Double.isNaN(best);
+        List<Estimate> times = runs.stream().map(r -> time(r, estimator)).toList();
         Scale scale = Scale.of(unit, times.stream().filter(e -> e != null)
-                .mapToDouble(e -> e.mean().estimate()).max().orElse(Double.NaN));
+                .mapToDouble(e -> e.centre().estimate()).max().orElse(Double.NaN));
         String labelHeader = byFormat ? "format" : "method";
         List<String> header = new ArrayList<>(List.of("benchmark", labelHeader, "mode", "forks", "time (" + unit + ")",
                 "time 95% lo", "time 95% hi"));
-        if (ratios) {
-            header.add(higherIsBetter ? "ratio (fastest / this)" : "ratio to fastest");
-        }
         if (alloc) {
             header.addAll(List.of("B/op", "B/op 95% lo", "B/op 95% hi"));
         }
@@ -153,11 +146,9 @@ public final class ReportCharts {
             Run r = runs.get(i);
             Estimate t = times.get(i);
             String label = byFormat ? r.params().get("format") : method(r.benchmark());
-            double ratio = ratios && t != null && t.mean().estimate() > 0
-                    ? (higherIsBetter ? best / t.mean().estimate() : t.mean().estimate() / best) : Double.NaN;
             List<BarChart.Bar> bars = new ArrayList<>();
             bars.add(t == null ? BarChart.Bar.plain(Double.NaN, "no measurement")
-                    : BarChart.Bar.of(t.mean(), scaled(t) + (Double.isNaN(ratio) ? "" : "  " + times(ratio))));
+                    : BarChart.Bar.of(t.centre(), scaled(t)));
             minForks = Math.min(minForks, r.primary().forks().size());
             maxForks = Math.max(maxForks, r.primary().forks().size());
             Estimate a = alloc ? allocation(r) : null;
@@ -168,12 +159,9 @@ public final class ReportCharts {
             String tooltip = r.benchmark() + " " + r.params() + (t == null ? "" : "\n" + ReportTables.score(t) + " " + unit);
             rows.add(new BarChart.Row(label, bars, tooltip));
             List<Object> record = new ArrayList<>(List.of(r.benchmark(), label, r.mode(), r.primary().forks().size()));
-            record.addAll(interval(t));
-            if (ratios) {
-                record.add(Double.isNaN(ratio) ? null : ratio);
-            }
+            record.addAll(interval(t == null ? null : t.centre()));
             if (alloc) {
-                record.addAll(interval(a));
+                record.addAll(interval(a == null ? null : a.mean()));
             }
             csv.add(record);
         }
@@ -183,7 +171,8 @@ public final class ReportCharts {
             panels.add(BarChart.Panel.of("allocated, B/op"));
         }
         String forks = minForks == maxForks ? String.valueOf(minForks) : minForks + "\u2013" + maxForks;
-        String subtitle = params + "profile " + in.profiles().get(0) + "; " + forks + " forks";
+        String subtitle = params + "profile " + in.profiles().get(0) + "; " + forks + " forks; time: "
+                + estimator.sideWords() + ", 95% interval";
         add(charts, names, "time-" + fileName, FORMATS, title, BarChart.render(title, subtitle, labelHeader, panels, rows),
                 csv);
     }
@@ -216,9 +205,7 @@ public final class ReportCharts {
                     Interval ratio = e.isReference(g) ? new Interval(1, Double.NaN, Double.NaN) : e.slowdown();
                     String verdict = e.isReference(g) ? "fastest" : ratio == null ? "not compared"
                             : e.resolved() ? "slower" : "not resolved";
-                    String text = ratio == null ? "n/a" : e.isReference(g) ? "fastest"
-                            : times(ratio.estimate()) + (e.resolved() ? "" : "?")
-                            + (ratio.hasBounds() ? " [" + times(ratio.lo()) + "\u2013" + times(ratio.hi()) + "]" : "");
+                    String text = serbench.answer.AnswerView.ratio(e, g);
                     rows.add(new BarChart.Row(operation + " \u00b7 " + e.value(), List.of(ratio == null
                             ? BarChart.Bar.plain(Double.NaN, "n/a") : BarChart.Bar.of(ratio, text)),
                             g.benchmark() + " " + g.params() + " " + e.value()));
@@ -234,10 +221,11 @@ public final class ReportCharts {
         });
     }
 
-    /** A row's time estimate; null when it has no usable measurement. */
-    private static Estimate time(Run r) {
+    /** A row's time estimate as {@code estimator} takes it; null when it has no usable measurement. */
+    private static Estimate time(Run r, serbench.compare.Estimator estimator) {
         String problem = r.primary().forks().isEmpty() ? "no finite values" : Scores.problem(r.primary());
-        return problem != null ? null : Estimate.of(r.primary(), Change.CONFIDENCE);
+        return problem != null ? null
+                : Estimate.of(estimator.summarise(r.primary()), Change.CONFIDENCE, estimator.trim);
     }
 
     /** A row's B/op estimate; null when it has none. */
@@ -249,27 +237,19 @@ public final class ReportCharts {
         return Estimate.of(m, Change.CONFIDENCE);
     }
 
-    /** The estimate and its interval as CSV values (empty without an estimate or interval). */
-    private static List<Object> interval(Estimate e) {
+    /** An estimate and its interval as CSV values (empty without an estimate or interval). */
+    private static List<Object> interval(Interval i) {
         List<Object> out = new ArrayList<>();
-        out.add(e == null ? null : e.mean().estimate());
-        out.add(e == null || !e.mean().hasBounds() ? null : e.mean().lo());
-        out.add(e == null || !e.mean().hasBounds() ? null : e.mean().hi());
+        out.add(i == null ? null : i.estimate());
+        out.add(i == null || !i.hasBounds() ? null : i.lo());
+        out.add(i == null || !i.hasBounds() ? null : i.hi());
         return out;
     }
 
-    /** A time as a reader reads it: {@code 447.8 µs ±2.1%}. */
+    /** A time as a reader reads it: {@code 447.8 µs ±2.1%} (the centre and its interval). */
     private static String scaled(Estimate e) {
-        String mean = Scale.of(e.unit(), e.mean().estimate()).text(e.mean().estimate());
-        return e.mean().degenerate(false) ? mean : mean + " \u00b1" + Cells.percent(e.relativeHalfWidth() * 100);
-    }
-
-    /** A ratio to the fastest: {@code 3.3x}, {@code 1x} for the fastest itself. */
-    static String times(double ratio) {
-        if (Math.abs(ratio - 1) < 1e-12) {
-            return "1x";
-        }
-        return (ratio >= 10 ? String.format(Locale.ROOT, "%.0f", ratio) : String.format(Locale.ROOT, "%.1f", ratio)) + "x";
+        String centre = Scale.of(e.unit(), e.centre().estimate()).text(e.centre().estimate());
+        return e.centre().degenerate(false) ? centre : centre + " \u00b1" + Cells.percent(e.centreHalfWidth() * 100);
     }
 
     /** The meaning of each note the change charts mark with {@code *}, as {@code code: meaning}; empty without any. */

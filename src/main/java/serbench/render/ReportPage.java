@@ -135,18 +135,20 @@ public final class ReportPage {
                         + " format's in the same operation (fastest: 1x), profile " + profiles.get(0));
                 item(sb, "<code>\u251c\u2500\u2524</code> ", "its 95% interval, as compare --between format=\u2026"
                         + " gives it (paired by round when the run interleaved)");
-                item(sb, "<code>2.9x?</code> ", "a question mark: not resolved, compare finds no difference after"
-                        + " Holm's correction over the file's rows; also the answer command's text, markdown, JSON"
-                        + " and CSV");
+                item(sb, "<code>2.90x slower [2.81-3.00]</code> ", "the answer's own cell, the same text as the"
+                        + " answer command's table: the time is 2.90 times the fastest's, 95% interval 2.81 to 3.00");
+                item(sb, "<code>1.02x slower?</code> ", "a question mark: not resolved, compare finds no difference"
+                        + " after Holm's correction over the file's rows");
             }
             case ReportCharts.FORMATS -> {
                 item(sb, "<span class=\"sw p0\"></span>", "time per operation, profile " + profiles.get(0)
-                        + ": the mean of the fork means (ns, \u00b5s or ms); \u00b1: the half-width of its 95% interval,"
-                        + " in % of the mean");
-                item(sb, "<span class=\"sw p1\"></span>", "bytes allocated per operation (gc.alloc.rate.norm)");
-                item(sb, "<code>\u251c\u2500\u2524</code> ", "the 95% interval of the mean (Student t over forks)");
-                item(sb, "<code>3.3x</code> ", "this format's time divided by the fastest format's in the chart (1x: the"
-                        + " fastest)");
+                        + ": the fork values' centre as the answer's table gives it (the subtitle says which; ns, \u00b5s"
+                        + " or ms); \u00b1: the half-width of its 95% interval, in % of it; no ratio: the answer's"
+                        + " charts give each pair's");
+                item(sb, "<span class=\"sw p1\"></span>", "bytes allocated per operation (gc.alloc.rate.norm): the"
+                        + " mean of the fork means, its whisker the 95% Student-t interval");
+                item(sb, "<code>\u251c\u2500\u2524</code> ", "the 95% interval of the time's centre (a t interval"
+                        + " over the forks' logs, trimmed as the estimator trims)");
                 item(sb, "", "log scale: a panel whose values span more than " + Cells.plain(BarChart.LOG_RANGE)
                         + "x, said in its title");
             }
@@ -167,7 +169,8 @@ public final class ReportPage {
                 item(sb, "<span class=\"dot worse\"></span>", "slower, or more bytes: significant after Holm's"
                         + " correction");
                 item(sb, "<span class=\"dot same\"></span>", "no change found: not significant after Holm"
-                        + " (\"inconclusive\"), or an allocation change within the tolerance (\"same\")");
+                        + " (a question mark, \"1.02x slower?\"), or an allocation change within the tolerance"
+                        + " (\"same\")");
                 item(sb, "<span class=\"dot hollow\"></span>", "no interval (fewer than 2 forks a side)");
                 item(sb, "<code>\u251c\u2500\u2524</code> ", "whisker: the row's own 95% interval (uncorrected)");
                 if (noteMeanings.isEmpty()) {

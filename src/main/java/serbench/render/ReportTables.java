@@ -13,7 +13,6 @@ import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
 import serbench.compare.Units;
-import serbench.results.Measure;
 import serbench.stats.Interval;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -47,13 +46,16 @@ final class ReportTables {
                 "fork value: " + value + "; forks are the replicates (iterations within a fork are not independent);"
                         + " B/op always uses fork means",
                 "score: mean of the fork values ± half-width of its 95% Student-t interval over them, in % of the mean",
-                "change: " + Change.estimand(e.trim) + "; turned"
-                        + " so that + is better (faster, or fewer bytes for allocation), with its 95% interval: " + test
+                "old, new: " + e.centreWords() + " (--wide: the mean ± its 95% interval, JMH's score), so that new / old"
+                        + " is the change itself",
+                "change: " + Change.estimand(e.trim) + ", said as the answer says it: '1.23x slower' (the new time is"
+                        + " 1.23 times the old), '1.23x faster' (the old time is 1.23 times the new); B/op: 'more',"
+                        + " 'fewer'; the interval reads in the same direction, with its 95% interval: " + test
                         + " on per-round log ratios when both files come from one interleaved run (forks column"
                         + " 'N paired'), else Welch's t (Yuen-Welch when trimmed) on log fork values."
-                        + " A row's change carries its verdict word only when significant after Holm's correction over"
-                        + " the file's compared rows (allocation rows are a family of their own); otherwise it reads"
-                        + " 'inconclusive' next to the estimate. The 95% CI shown is the row's own, uncorrected",
+                        + " A row's change is decided only when significant after Holm's correction over"
+                        + " the file's compared rows (allocation rows are a family of their own); otherwise a '?' follows"
+                        + " its word. The 95% CI shown is the row's own, uncorrected",
                 "n/a: no usable interval (fewer than 2 forks a side or 2 paired rounds, zero variance in a time or"
                         + " throughput, or bounds that overflow: more than " + Cells.plain(Interval.OVERFLOW) + " times apart"
                         + " or wider than " + Cells.plain(Interval.OVERFLOW) + " times the estimate):"
@@ -184,8 +186,8 @@ final class ReportTables {
             }
             if (r.compared()) {
                 Change ch = r.change();
-                cells.add(Cells.verdict(ch.gain().estimate(), r.significant()));
-                cells.add(Cells.ratioInterval(ch.gain()));
+                cells.add(Cells.slowdownWord(ch.slowdown(), r.significant()));
+                cells.add(Cells.ratioBounds(ch.slowdown()));
                 cells.add(Cells.mde(ch.minimumDetectable()));
                 cells.add(Cells.forks(ch.forksFor(0.05)));
                 cells.add(Cells.forks(ch.forksFor(0.10)));
@@ -205,10 +207,11 @@ final class ReportTables {
         GeomeanChange g = c.geomean();
         summary.set(0, "geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "") + ")");
         summary.addAll(List.of("", "", "", "",
-                geomeanVerdict(c), Cells.ratioInterval(g.gain()), Cells.mde(g.minimumDetectable()), "", "", "",
+                geomeanVerdict(c), geomeanBounds(c), Cells.mde(g.minimumDetectable()), "", "", "",
                 c.better() + " better, " + c.worse() + " worse (Holm)"));
         rows.add(summary.toArray(new String[0]));
-        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change",
+        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change ("
+                + c.pairedRows() + " of " + c.rows().stream().filter(Row::compared).count() + " rows paired by round)",
                 head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
     }
 
@@ -218,8 +221,8 @@ final class ReportTables {
             String unit = unit(r);
             if (r.compared()) {
                 rows.add(new String[]{label(r.key()), value(r.base(), unit), value(r.other(), unit),
-                        Cells.verdict(r.change().gain().estimate(), r.significant()),
-                        Cells.ratioInterval(r.change().gain()), codes(r.notes())});
+                        Cells.slowdownWord(r.change().slowdown(), r.significant()),
+                        Cells.ratioBounds(r.change().slowdown()), codes(r.notes())});
             } else {
                 String notes = codes(r.notes());
                 rows.add(new String[]{label(r.key()), value(r.base(), unit), value(r.other(), unit), "n/a", "",
@@ -229,9 +232,10 @@ final class ReportTables {
         GeomeanChange g = c.geomean();
         rows.add(new String[]{"geomean (" + c.geomeanRows() + " rows" + (g.paired() ? ", " + g.rounds() + " rounds" : "")
                 + "; " + c.better() + " better, " + c.worse() + " worse)", "", "", geomeanVerdict(c),
-                Cells.ratioInterval(g.gain()), ""});
+                geomeanBounds(c), ""});
+        long compared = c.rows().stream().filter(Row::compared).count();
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": " + comparison.measure().title()
-                + (comparison.measure() == Measure.ALLOC ? " (+ is fewer bytes)" : " (+ is faster)"),
+                + " (" + c.pairedRows() + " of " + compared + " rows paired by round)",
                 new String[]{labelHead(), "old", "new", "change", "95% CI", "notes"}, rows, 1, 5);
     }
 
@@ -241,11 +245,10 @@ final class ReportTables {
             if (r.hasAllocation()) {
                 rows.add(new String[]{label(r.key()), Cells.number(r.baseAlloc().mean().estimate()),
                         Cells.number(r.otherAlloc().mean().estimate()), allocVerdict(r),
-                        Cells.allocInterval(r.allocChange().ratio())});
+                        Cells.ratioBounds(r.allocChange().ratio())});
             }
         }
-        rows.add(new String[]{"geomean (" + c.allocRows() + " rows)", "", "", Cells.allocChange(c.geomeanAllocRatio()),
-                ""});
+        rows.add(new String[]{"geomean (" + c.allocRows() + " rows)", "", "", geomeanAlloc(c), ""});
         return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": allocation (B/op)",
                 new String[]{labelHead(), "old B/op", "new B/op", "change", "95% CI"}, rows, 1);
     }
@@ -281,15 +284,18 @@ final class ReportTables {
         return scaled ? Units.readable(e.unit(), e.mean().estimate()) : e.unit();
     }
 
-    /** A score without its interval, in {@code unit}: {@code 447.8 µs}, {@code 1234.5 ops/s}. */
+    /**
+     * A side's centre ({@link Estimate#centre}: the value whose ratio the change estimates) without its interval, in
+     * {@code unit}: {@code 447.8 µs}, {@code 1234.5 ops/s}.
+     */
     private static String value(Estimate e, String unit) {
         if (e == null) {
             return "-";
         }
         double k = Units.factor(e.unit(), unit).orElse(1);
         String shown = Units.factor(e.unit(), unit).isPresent() ? unit : e.unit();
-        return Cells.number(e.mean().estimate() * k) + " " + (shown.endsWith("/op") ? shown.substring(0, shown.length() - 3)
-                : shown);
+        double v = Double.isNaN(e.centre().estimate()) ? e.mean().estimate() : e.centre().estimate();
+        return Cells.number(v * k) + " " + (shown.endsWith("/op") ? shown.substring(0, shown.length() - 3) : shown);
     }
 
     /** {@link #score(Estimate)} in {@code unit} (a unit of the same kind), or in its own when it does not convert. */
@@ -306,8 +312,7 @@ final class ReportTables {
 
     private static String allocVerdict(Row r) {
         Change ch = r.allocChange();
-        return r.allocWithinTolerance() ? "same" : r.allocSignificant() ? Cells.allocChange(ch.ratio().estimate())
-                : "inconclusive (" + Cells.allocChange(ch.ratio().estimate()) + ")";
+        return r.allocWithinTolerance() ? "same" : Cells.bytesWord(ch.ratio(), r.allocSignificant());
     }
 
     /**
@@ -344,12 +349,12 @@ final class ReportTables {
             cells.add(Cells.number(o));
             cells.add(Cells.delta(o - b));
             cells.add(allocVerdict(r));
-            cells.add(Cells.allocInterval(r.allocChange().ratio()));
+            cells.add(Cells.ratioBounds(r.allocChange().ratio()));
             rows.add(cells.toArray(new String[0]));
         }
         List<String> summary = blankKey();
         summary.set(0, "geomean (" + c.allocRows() + " rows)");
-        summary.addAll(List.of("", "", "", Cells.allocChange(c.geomeanAllocRatio()), ""));
+        summary.addAll(List.of("", "", "", geomeanAlloc(c), ""));
         rows.add(summary.toArray(new String[0]));
         return new Table(c.file().name() + " vs " + comparison.baseline().name()
                 + ": allocation (gc.alloc.rate.norm)", head.toArray(new String[0]), rows, params.size() + 2);
@@ -376,13 +381,13 @@ final class ReportTables {
 
     /** One line per compared file: geometric means and counts of significant changes. */
     public Table summary() {
-        String[] head = {"file", "rows", "geomean speed", "95% CI", "better", "worse", "geomean alloc"};
+        String[] head = {"file", "rows", "geomean time", "95% CI", "better", "worse", "geomean B/op"};
         List<String[]> rows = new ArrayList<>();
         for (FileComparison c : comparison.against()) {
             rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
-                    geomeanVerdict(c), Cells.ratioInterval(c.geomean().gain()),
+                    geomeanVerdict(c), geomeanBounds(c),
                     String.valueOf(c.better()), String.valueOf(c.worse()),
-                    c.allocRows() == 0 ? "-" : Cells.allocChange(c.geomeanAllocRatio())});
+                    c.allocRows() == 0 ? "-" : geomeanAlloc(c)});
         }
         return new Table("summary vs " + comparison.baseline().name(), head, rows, 1);
     }
@@ -396,6 +401,13 @@ final class ReportTables {
             out.add(n.code() + ": " + n.meaning());
         }
         return out;
+    }
+
+    /** The codes of the notes that occur in the report, in the legend's order. */
+    public List<String> legendCodes() {
+        Set<Note> used = EnumSet.noneOf(Note.class);
+        comparison.against().forEach(c -> c.rows().forEach(r -> used.addAll(r.notes())));
+        return used.stream().map(Note::code).toList();
     }
 
     /** The benchmark name as shown: without the shared package. */
@@ -449,9 +461,21 @@ final class ReportTables {
         return prefix;
     }
 
-    /** The geomean's change with its verdict, {@code n/a} without one. */
+    /** The geomean's change in the rows' words ({@link Cells#slowdownWord}), {@code n/a} without one. */
     static String geomeanVerdict(FileComparison c) {
-        return Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.verdict(c.geomeanGain(), c.geomean().significant());
+        return Double.isNaN(c.geomeanGain()) ? "n/a"
+                : Cells.slowdownWord(c.geomean().gain().reciprocal(), c.geomean().significant());
+    }
+
+    /** The geomean's 95% interval in the direction its words read. */
+    static String geomeanBounds(FileComparison c) {
+        return Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.ratioBounds(c.geomean().gain().reciprocal());
+    }
+
+    /** The geometric mean of the rows' B/op ratios in the rows' words ({@code 1.02x more}), without a verdict. */
+    private static String geomeanAlloc(FileComparison c) {
+        double r = c.geomeanAllocRatio();
+        return Double.isFinite(r) ? Cells.bytesWord(new Interval(r, Double.NaN, Double.NaN), true) : "n/a";
     }
 
     /**

@@ -8,40 +8,59 @@ import serbench.text.Escape;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
 
+import serbench.results.RunManifest;
+
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * The default report: aligned plain-text tables, as a terminal shows them. Narrow (the default) fits in
- * {@link TextWidth#DEFAULT} columns: one label column, old, new, change and interval, the long lines wrapped;
- * {@code --wide} shows every column and line whole.
+ * The default report: aligned plain-text tables, as a terminal shows them. By default it is what a reader needs to
+ * read the rows: which files, the metric and estimator, the settings that differ, the warnings, the tables, and the
+ * notes' codes; {@code explain} adds the settings every file shares, what the comparison could detect, each note's
+ * meaning and the method. Narrow (the default) fits in {@link TextWidth#DEFAULT} columns: one label column, old, new,
+ * change and interval, the long lines wrapped; {@code --wide} shows every column and line whole.
  */
 public final class TextReport {
 
     private TextReport() {
     }
 
-    /** The narrow report. */
+    /** The narrow report with its explanations, as {@code compare --explain} prints it. */
     public static String render(Comparison c) {
-        return render(c, false);
+        return render(c, false, true);
     }
 
-    public static String render(Comparison c, boolean wide) {
+    public static String render(Comparison c, boolean wide, boolean explain) {
         int width = TextWidth.of(wide);
         ReportTables t = new ReportTables(c, true, !wide);
         StringBuilder sb = new StringBuilder();
-        sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()), width, "baseline: ", "  "));
-        for (FileComparison f : c.against()) {
-            sb.append(TextWidth.wrapped(Escape.line(f.file().name()), width, "compared: ", "  "));
+        if (explain) {
+            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()), width, "baseline: ", "  "));
+            for (FileComparison f : c.against()) {
+                sb.append(TextWidth.wrapped(Escape.line(f.file().name()), width, "compared: ", "  "));
+            }
+            if (!t.prefix().isEmpty()) {
+                sb.append(TextWidth.wrapped(Escape.line(t.prefix()) + "*", width, "benchmarks: ", "  "));
+            }
+            if (!wide && !t.sharedKey().isEmpty()) {
+                sb.append(TextWidth.wrapped(Escape.line(t.sharedKey()), width, "every row: ", "  "));
+            }
+            sb.append(TextWidth.wrapped(Escape.line(t.sameSettings()), width, "same in all files: ", "  "));
+            sb.append(TextWidth.wrapped(c.measure().description(), width, "metric: ", "  "));
+            sb.append(TextWidth.wrapped(ReportTables.estimatorLine(c.estimator()), width, "estimator: ", "  "));
+        } else {
+            // the same facts, packed: a screen for two rows
+            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()) + " (baseline); " + String.join(", ",
+                    c.against().stream().map(f -> Escape.line(f.file().name())).toList()), width, "files: ", "  "));
+            String rows = (t.prefix().isEmpty() ? "" : Escape.line(t.prefix()) + "*")
+                    + (wide || t.sharedKey().isEmpty() ? "" : (t.prefix().isEmpty() ? "" : "; ") + "every row: "
+                    + Escape.line(t.sharedKey()));
+            if (!rows.isEmpty()) {
+                sb.append(TextWidth.wrapped(rows, width, "benchmarks: ", "  "));
+            }
+            sb.append(TextWidth.wrapped(c.measure().description() + "; estimator " + c.estimator().option, width,
+                    "metric: ", "  "));
         }
-        if (!t.prefix().isEmpty()) {
-            sb.append(TextWidth.wrapped(Escape.line(t.prefix()) + "*", width, "benchmarks: ", "  "));
-        }
-        if (!wide && !t.sharedKey().isEmpty()) {
-            sb.append(TextWidth.wrapped(Escape.line(t.sharedKey()), width, "every row: ", "  "));
-        }
-        sb.append(TextWidth.wrapped(Escape.line(t.sameSettings()), width, "same in all files: ", "  "));
-        sb.append(TextWidth.wrapped(c.measure().description(), width, "metric: ", "  "));
-        sb.append(TextWidth.wrapped(ReportTables.estimatorLine(c.estimator()), width, "estimator: ", "  "));
         Table config = t.config();
         if (!config.rows().isEmpty()) {
             if (wide) {
@@ -57,11 +76,25 @@ public final class TextReport {
                 }
             }
         }
-        if (!c.warnings().isEmpty()) {
-            sb.append("\nwarnings:\n");
-            c.warnings().forEach(w -> sb.append(TextWidth.wrapped(Escape.line(w), width, "  ", "    ")));
+        // by default the noise warnings (loaded forks, unsettled forks) say what, not the detail their rows' notes
+        // and --explain give, and the settings warning is the section above; every other warning is whole
+        List<String> warnings = explain ? c.warnings() : c.warnings().stream()
+                .filter(w -> config.rows().isEmpty() || !w.startsWith(Comparison.SETTINGS_DIFFER))
+                .map(w -> w.contains(RunManifest.LOADED_FORKS) || w.contains(Comparison.UNSETTLED_FORKS)
+                        ? firstClause(w) : w).toList();
+        if (!warnings.isEmpty()) {
+            sb.append("\nwarnings").append(explain || warnings.equals(c.warnings()) ? "" : " (--explain: whole)")
+                    .append(":\n");
+            warnings.forEach(w -> sb.append(TextWidth.wrapped(Escape.line(w), width, "  ", "    ")));
         }
         t.resultTables().forEach(table -> table(sb, table, width));
+        if (!explain) {
+            List<String> codes = t.legendCodes();
+            sb.append('\n').append(TextWidth.wrapped((codes.isEmpty() ? "" : "notes: " + String.join(", ", codes)
+                    + "; ") + "'?': not decided after Holm; --explain: what each note means, what the runs could"
+                    + " detect, the method", width, "", "  "));
+            return sb.toString();
+        }
         sb.append("\ncould detect:\n");
         c.against().forEach(f -> sb.append(TextWidth.wrapped(Escape.line(t.detectability(f)), width, "  ", "    ")));
         if (!t.legend().isEmpty()) {
@@ -71,6 +104,18 @@ public final class TextReport {
         sb.append("\nmethod:\n");
         ReportTables.method(c.estimator()).forEach(l -> sb.append(TextWidth.wrapped(l, width, "  ", "    ")));
         return sb.toString();
+    }
+
+    /** A warning up to its first parenthesis or semicolon: what it is, without the detail. */
+    static String firstClause(String warning) {
+        int cut = warning.length();
+        for (String mark : List.of(" (", "; ")) {
+            int i = warning.indexOf(mark);
+            if (i > 0) {
+                cut = Math.min(cut, i);
+            }
+        }
+        return warning.substring(0, cut);
     }
 
     /** Renders with {@link TextTable}; every cell is {@link Escape#line escaped}: names and params come from the files. */

@@ -67,6 +67,11 @@ public enum Measure {
         };
     }
 
+    /** Whether some row of {@code file} carries this metric (JMH's score always does). */
+    public boolean recordedIn(ResultFile file) {
+        return result == null || file.runs().stream().anyMatch(r -> r.secondary().containsKey(result));
+    }
+
     /**
      * {@code file} with this metric as each row's primary result; rows without it are left out, and a file with none
      * is an error that says how to record it.

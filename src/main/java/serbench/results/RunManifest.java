@@ -80,6 +80,9 @@ public final class RunManifest {
         return RunRecord.read(dir.resolve(RunRecord.FILE), MAX_BYTES);
     }
 
+    /** What the warning about forks that ran on a loaded machine says after its count. */
+    public static final String LOADED_FORKS = " forks ran on a loaded machine ";
+
     /** A warning naming the forks of {@code file} that ran on a loaded machine; empty when none did or nothing is recorded. */
     public static Optional<String> loadWarning(ResultFile file) {
         Optional<RunRecord.Profile> profile = profileOf(file);
@@ -111,7 +114,7 @@ public final class RunManifest {
         if (loaded.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(file.name() + ": " + loaded.size() + " of " + forks + " forks ran on a loaded machine (load"
+        return Optional.of(file.name() + ": " + loaded.size() + " of " + forks + LOADED_FORKS + "(load"
                 + " average above the cores, or over 5% CPU stolen), e.g. " + loaded.get(0)
                 + "; their rows are noisier: see manifest.json, or rerun on a quiet machine");
     }

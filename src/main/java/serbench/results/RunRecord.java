@@ -43,6 +43,13 @@ public record RunRecord(String status, String writeFailure, String startTime, St
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
+    /** How the schedule of a duet run ({@code run --duet}) begins. */
+    public static final String DUET_SCHEDULE = "duet:";
+
+    /** Whether this run was a duet: both profiles' forks at the same time ({@link #DUET_SCHEDULE}). */
+    public boolean duet() {
+        return schedule != null && schedule.startsWith(DUET_SCHEDULE);
+    }
 
     /**
      * One profile's part: what it ran on, how it ended, its merged file, and the round and machine load of every

@@ -90,6 +90,22 @@ public final class Statistics {
                 .inverseCumulativeProbability(confidence);
     }
 
+    /**
+     * The two-sided Clopper-Pearson interval of a binomial proportion {@code k / n} at {@code confidence}: the exact
+     * interval, never narrower than the truth allows; {@code [NaN, NaN]} when {@code n} is 0.
+     */
+    public static double[] binomialInterval(int k, int n, double confidence) {
+        if (n == 0) {
+            return new double[]{Double.NaN, Double.NaN};
+        }
+        double tail = (1 - confidence) / 2;
+        double lo = k == 0 ? 0 : new org.apache.commons.math3.distribution.BetaDistribution(null, k, n - k + 1)
+                .inverseCumulativeProbability(tail);
+        double hi = k == n ? 1 : new org.apache.commons.math3.distribution.BetaDistribution(null, k + 1, n - k)
+                .inverseCumulativeProbability(1 - tail);
+        return new double[]{lo, hi};
+    }
+
     /** The t value with {@code (1 - confidence) / 2} in each tail. */
     public static double tQuantile(double confidence, double df) {
         return tInverse(1 - (1 - confidence) / 2, df);

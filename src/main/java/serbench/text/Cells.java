@@ -35,21 +35,58 @@ public final class Cells {
         return new BigDecimal(x).round(new MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
-    /** A gain as {@code +12.3% faster} / {@code -5.0% slower}. */
-    public static String gain(double gain) {
-        double pct = (gain - 1) * 100;
-        String word = Math.abs(pct) < 0.05 ? "" : pct > 0 ? " faster" : " slower";
-        return signedPercent(pct) + word;
+    /**
+     * A ratio of times as every output says it: {@code 3.00x slower [2.63-3.42]} (the time is 3.00 times the
+     * baseline's, 95% interval 2.63 to 3.42), {@code 1.25x faster [1.10-1.41]} (the baseline's time is 1.25 times this
+     * one), with {@code ?} after the word when the verdict is no difference ({@code decided} false):
+     * {@code 1.02x slower? [0.950-1.10]}; {@code [no interval]} without one. {@code slowdown} is the time ratio turned
+     * so that above 1 is slower ({@link serbench.compare.Change#slowdown}).
+     */
+    public static String slowdown(Interval slowdown, boolean decided) {
+        return slowdownWord(slowdown, decided) + " " + ratioBounds(slowdown);
     }
 
-    /** An allocation ratio as {@code +10.0% more} / {@code -5.0% less}. */
-    public static String allocChange(double ratio) {
-        if (!Double.isFinite(ratio)) {
+    /** {@link #slowdown}'s words alone: {@code 3.00x slower}, {@code 1.02x faster?}. */
+    public static String slowdownWord(Interval slowdown, boolean decided) {
+        return ratioWord(slowdown, decided, "slower", "faster");
+    }
+
+    /**
+     * A ratio's 95% interval in the direction its words read ({@link #slowdown}, {@link #bytesWord}):
+     * {@code [2.63-3.42]}, {@code [no interval]}.
+     */
+    public static String ratioBounds(Interval ratio) {
+        if (!ratio.hasBounds()) {
+            return "[no interval]";
+        }
+        Interval shown = ratio.estimate() >= 1 ? ratio : ratio.reciprocal();
+        return "[" + times(shown.lo()) + "-" + times(shown.hi()) + "]";
+    }
+
+    /**
+     * A ratio of bytes per operation in the same words: {@code 1.10x more}, {@code 1.25x fewer?} ({@code ratio} is
+     * new over old bytes).
+     */
+    public static String bytesWord(Interval ratio, boolean decided) {
+        return ratioWord(ratio, decided, "more", "fewer");
+    }
+
+    private static String ratioWord(Interval ratio, boolean decided, String above, String below) {
+        if (!Double.isFinite(ratio.estimate()) || ratio.estimate() <= 0) {
             return "n/a";
         }
-        double pct = (ratio - 1) * 100;
-        String word = Math.abs(pct) < 0.05 ? "" : pct > 0 ? " more" : " less";
-        return signedPercent(pct) + word;
+        boolean up = ratio.estimate() >= 1;
+        return times(up ? ratio.estimate() : 1 / ratio.estimate()) + "x " + (up ? above : below) + (decided ? "" : "?");
+    }
+
+    /** A ratio with three significant digits: {@code 3.00}, {@code 12.4}, {@code 0.952}; {@code n/a} when not finite. */
+    public static String times(double x) {
+        if (!Double.isFinite(x)) {
+            return "n/a";
+        }
+        BigDecimal d = new BigDecimal(x).round(new MathContext(3));
+        int integerDigits = d.precision() - d.scale();
+        return d.setScale(Math.max(d.scale(), 3 - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
     }
 
     /** An interval of ratios as signed percentages: {@code [+8.0%, +16.7%]}. */
@@ -86,16 +123,6 @@ public final class Cells {
     public static String delta(double d) {
         String s = number(d);
         return d > 0 ? "+" + s : s;
-    }
-
-    /** A gain with its verdict: {@code +12.3% faster} when significant, else {@code inconclusive (+12.3%)}. */
-    public static String verdict(double gain, boolean significant) {
-        return significant ? gain(gain) : "inconclusive (" + signedPercent((gain - 1) * 100) + ")";
-    }
-
-    /** An allocation ratio interval as signed percentages of bytes: {@code [+8.0%, +16.7%]}. */
-    public static String allocInterval(Interval i) {
-        return ratioInterval(i);
     }
 
     /** A minimum detectable effect as {@code ±4.2%}; {@code n/a} without one. */

@@ -52,8 +52,8 @@ class AnswerTest {
         assertEquals(3.0, json.slowdown().estimate(), 0.05);
         assertTrue(json.slowdown().lo() < 3.0 && 3.0 < json.slowdown().hi(), json.slowdown().toString());
         assertTrue(json.resolved());
-        assertEquals("3.00x slower [" + AnswerView.times(json.slowdown().lo()) + "-"
-                + AnswerView.times(json.slowdown().hi()) + "]", AnswerView.ratio(json, g));
+        assertEquals("3.00x slower [" + serbench.text.Cells.times(json.slowdown().lo()) + "-"
+                + serbench.text.Cells.times(json.slowdown().hi()) + "]", AnswerView.ratio(json, g));
         assertEquals("fastest", AnswerView.ratio(g.entries().get(0), g));
 
         Comparison between = Comparison.of(ParamSplit.split(f, "format", List.of("protobuf", "json", "xml")), null,

@@ -104,6 +104,28 @@ class CommandHelpTest {
         }
         int jmh = text.indexOf("-wi <int>");
         assertTrue(jmh > text.indexOf("commands:"), "JMH's options after the commands:\n" + text);
+        assertTrue(text.contains("With no argument the jar makes the answer run"), text);
+        int suite = text.indexOf("the suite's run length");
+        assertTrue(suite > 0 && suite < jmh, "the suite's run length before JMH's defaults:\n" + text);
+        // what the benchmarks declare, read from the jar's list: the serialize benchmark's own annotations
+        assertTrue(text.substring(suite, jmh).matches("(?s).*forks [0-9]+.*warm-up [0-9]+ x [0-9]+ s.*measurement"
+                + " [0-9]+ x [0-9]+ s.*mode avgt.*"), text.substring(suite, jmh));
+    }
+
+    /** The runs the help's examples name are committed: an example a user copies reads a run that is there. */
+    @Test
+    void everyRunAHelpExampleNamesIsCommitted() {
+        java.util.regex.Pattern run = java.util.regex.Pattern.compile("results/[0-9]{8}-[0-9]{6}-[a-z0-9-]+");
+        int named = 0;
+        for (String command : Main.COMMANDS.keySet()) {
+            java.util.regex.Matcher m = run.matcher(CommandResult.run(command, "--help").out());
+            while (m.find()) {
+                named++;
+                assertTrue(java.nio.file.Files.isDirectory(java.nio.file.Path.of(m.group())),
+                        command + " --help names " + m.group() + ", which is not committed");
+            }
+        }
+        assertTrue(named >= 4, named + " runs named");
     }
 
     @Test

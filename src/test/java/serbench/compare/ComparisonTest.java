@@ -38,7 +38,7 @@ class ComparisonTest {
         Row r = shift("thrpt", "ops/s", 1000, 1100, 5);
         assertTrue(r.change().significant());
         assertEquals(1.1, r.change().gain().estimate(), 1e-9);
-        assertEquals("+10.0% faster", Cells.gain(r.change().gain().estimate()));
+        assertEquals("1.10x faster", Cells.slowdownWord(r.change().slowdown(), r.change().significant()));
     }
 
     @Test
@@ -46,7 +46,7 @@ class ComparisonTest {
         Row r = shift("avgt", "ns/op", 100, 110, 5);
         assertTrue(r.change().significantlyWorse());
         assertTrue(r.change().gain().estimate() < 1);
-        assertTrue(Cells.gain(r.change().gain().estimate()).endsWith("slower"));
+        assertEquals("1.10x slower", Cells.slowdownWord(r.change().slowdown(), true));
         assertTrue(r.change().gain().hi() < 1, "the whole interval is on the slower side");
     }
 
@@ -67,7 +67,7 @@ class ComparisonTest {
         assertTrue(r.allocChange().significant());
         assertFalse(r.allocChange().significantlyWorse());
         assertTrue(r.allocChange().gain().estimate() > 1);
-        assertEquals("-10.0% less", Cells.allocChange(r.allocChange().ratio().estimate()));
+        assertEquals("1.11x fewer", Cells.bytesWord(r.allocChange().ratio(), true));
         assertFalse(r.change().significant(), "the same timings");
     }
 

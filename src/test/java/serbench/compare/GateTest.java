@@ -58,7 +58,7 @@ class GateTest {
         // twice as slow, the new file written in microseconds
         CommandResult r = gate("10", run("ns/op", scaled(1)), run("us/op", scaled(0.002)));
         assertEquals(ExitCode.REGRESSION, r.code(), r.err());
-        assertTrue(r.out().contains("-50.0% slower"), r.out());
+        assertTrue(r.out().contains("2.00x slower "), r.out());
         assertTrue(r.out().contains("b.json: scores converted from us/op to ns/op"), r.out());
         // the same in seconds and in throughput per millisecond vs per second
         assertEquals(ExitCode.REGRESSION, gate("10", run("ns/op", scaled(1)), run("s/op", scaled(2e-9))).code());

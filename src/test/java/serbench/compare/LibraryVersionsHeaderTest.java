@@ -82,7 +82,7 @@ class LibraryVersionsHeaderTest {
         assertEquals(List.of("library protobuf-java", "library protoc"), d.differing());
         assertEquals(List.of("4.36.2", "3.25.9"), values(d, "library protobuf-java"));
 
-        String text = TextReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null), true);
+        String text = TextReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null), true, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("! library protobuf-java +4\\.36\\.2 +3\\.25\\.9")), text);
         assertTrue(text.contains("library jackson-databind 2.22.4"), "the same versions are in the same-settings line:\n" + text);
         assertTrue(MarkdownReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null))

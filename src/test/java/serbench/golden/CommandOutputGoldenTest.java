@@ -62,6 +62,8 @@ class CommandOutputGoldenTest {
         goldens.put("compare/formats-between-json.txt", transcript("compare", "--between",
                 "format=json,json-jackson3,json-streaming", FORMATS + "/default.json"));
         goldens.put("compare/reference-paired-wide.txt", transcript(concat(List.of("compare", "--wide"), paired)));
+        goldens.put("compare/reference-paired-explain.txt",
+                transcript(concat(List.of("compare", "--explain"), paired)));
         goldens.put("compare/answer-between-format.json", transcript("compare", "--format", "json", "--between",
                 "format=protobuf,json,xml", "--filter", "SerializeBench", ANSWER + "/default.json"));
         goldens.put("compare/answer-between-format.csv", transcript("compare", "--format", "csv", "--between",
@@ -196,7 +198,7 @@ class CommandOutputGoldenTest {
     Stream<DynamicTest> help() {
         // What each command prints for --help (picocli, from each command's declaration of its options).
         Map<String, String> goldens = new LinkedHashMap<>();
-        for (String command : List.of("compare", "report", "claims", "sizes", "profiles", "run", "calibration", "docs")) {
+        for (String command : serbench.cli.Main.commandNames()) {
             goldens.put("help/" + command + ".txt", transcript(command, "--help"));
         }
         return checks(goldens);

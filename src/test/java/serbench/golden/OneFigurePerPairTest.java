@@ -1,0 +1,85 @@
+package serbench.golden;
+
+import org.junit.jupiter.api.Test;
+import serbench.answer.Answer;
+import serbench.answer.AnswerView;
+import serbench.compare.Estimator;
+import serbench.results.ResultFile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every place that shows how two formats of README's answer run relate shows the same figure: README's answer table,
+ * the answer charts of the run's committed report (their texts and their CSV), and the {@code compare --between}
+ * block of docs/measuring.md on the same run. The figure is {@link AnswerView#ratio}, computed once from the run.
+ */
+class OneFigurePerPairTest {
+
+    private static final Pattern ANSWER_RUN = Pattern.compile("<!-- serbench: answer --format md (results/[^ ]+) -->");
+
+    @Test
+    void eachFormatPairHasOneRatioEverywhere() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher m = ANSWER_RUN.matcher(readme);
+        assertTrue(m.find(), "README generates its answer from a run");
+        Path run = Path.of(m.group(1));
+        Answer answer = Answer.of(ResultFile.read(run.resolve("default.json")), Answer.FORMAT, null, Estimator.DEFAULT,
+                false);
+        String docs = Files.readString(Path.of("docs/measuring.md"));
+        String docsBlock = docs.substring(docs.indexOf("<!-- serbench text: compare --between format=protobuf,json,xml"
+                + " --filter (SerializeBench|DeserializeBench) " + run + "/default.json -->"));
+        docsBlock = docsBlock.substring(0, docsBlock.indexOf("<!-- /serbench -->"));
+        int pairs = 0;
+        List<String> wrong = new ArrayList<>();
+        for (Answer.Group g : answer.groups()) {
+            Path csv = run.resolve("report/answer-" + g.model() + ".csv");
+            Path svg = run.resolve("report/answer-" + g.model() + ".svg");
+            String chartData = Files.readString(csv);
+            String chart = Files.readString(svg);
+            for (Answer.Entry e : g.entries()) {
+                if (e.isReference(g) || e.slowdown() == null) {
+                    continue;
+                }
+                pairs++;
+                String figure = AnswerView.ratio(e, g);
+                String where = g.model() + " " + g.operation() + " " + e.value() + " (" + figure + "): ";
+                // README: the markdown cell, bold when decided, brackets escaped
+                String cell = figure.replace("[", "\\[").replace("]", "\\]");
+                if (!readme.contains("| " + g.model() + " | " + g.operation() + " | " + e.value() + " | ")
+                        || !readme.contains(e.resolved() ? "**" + cell + "**" : cell)) {
+                    wrong.add(where + "not in README's answer table");
+                }
+                if (!chart.contains(">" + figure.replace("&", "&amp;") + "<")) {
+                    wrong.add(where + "not the text of " + svg);
+                }
+                String row = g.model() + "," + g.operation() + "," + e.value() + ",";
+                String line = chartData.lines().filter(l -> l.startsWith(row)).findFirst().orElse("");
+                if (!line.startsWith(row + plain(e.slowdown().estimate()) + "," + plain(e.slowdown().lo()) + ","
+                        + plain(e.slowdown().hi()) + ",")) {
+                    wrong.add(where + "not the numbers of " + csv + ": " + line);
+                }
+                String words = Pattern.quote(figure.substring(0, figure.indexOf(" [")));
+                String bounds = Pattern.quote(figure.substring(figure.indexOf(" [") + 1));
+                if (!Pattern.compile(words + "\\s+" + bounds).matcher(docsBlock).find()) {
+                    wrong.add(where + "not in docs/measuring.md's compare block on the same run");
+                }
+            }
+        }
+        assertEquals(12, pairs, "the answer's pairs: 3 models x 2 operations x json, xml against protobuf");
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /** A number as the charts' CSV writes it. */
+    private static String plain(double x) {
+        return java.math.BigDecimal.valueOf(x).toPlainString();
+    }
+}
