@@ -280,8 +280,7 @@ public final class AnswerView {
     }
 
     private static String csvCell(String s) {
-        String t = Escape.line(s);
-        return t.matches(".*[\",\r\n].*") ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
+        return serbench.text.CsvField.of(s);
     }
 
     private static String md(String s) {

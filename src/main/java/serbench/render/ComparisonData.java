@@ -137,19 +137,8 @@ public final class ComparisonData {
         return o == null ? "" : String.valueOf(o);
     }
 
-    /** One CSV record: a field with a comma, quote or line break is quoted, its quotes doubled (RFC 4180). */
+    /** One CSV record ({@link serbench.text.CsvField}: RFC 4180, formulas neutralised). */
     private static void line(StringBuilder sb, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            String f = fields.get(i);
-            if (i > 0) {
-                sb.append(',');
-            }
-            if (f.contains(",") || f.contains("\"") || f.contains("\n") || f.contains("\r")) {
-                sb.append('"').append(f.replace("\"", "\"\"")).append('"');
-            } else {
-                sb.append(f);
-            }
-        }
-        sb.append("\r\n");
+        sb.append(serbench.text.CsvField.record(fields));
     }
 }

@@ -68,8 +68,9 @@ public final class Escape {
     }
 
     /**
-     * Text of several lines for a terminal: each piece through {@link #line}, the line breaks ({@code \n}) and tabs
-     * (a {@code --debug} stack trace's indent) kept. What the suite's commands print goes through here
+     * Text of several lines for a terminal: each piece through {@link #line}, the line breaks ({@code \n}, and
+     * {@code \r\n}, the line end of the CSV views: RFC 4180) and tabs (a {@code --debug} stack trace's indent) kept; a
+     * carriage return alone is escaped. What the suite's commands print goes through here
      * ({@link #terminal}).
      */
     public static String lines(String s) {
@@ -82,6 +83,10 @@ public final class Escape {
             char c = s.charAt(i);
             if (c == '\n' || c == '\t') {
                 sb.append(line(s.substring(from, i))).append(c);
+                from = i + 1;
+            } else if (c == '\r' && i + 1 < s.length() && s.charAt(i + 1) == '\n') {
+                sb.append(line(s.substring(from, i))).append("\r\n");
+                i++;
                 from = i + 1;
             }
         }
@@ -102,6 +107,8 @@ public final class Escape {
         private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
         private ByteBuffer pending = ByteBuffer.allocate(0);
+        /** A carriage return that ended the last write: kept until the next shows whether a line feed follows. */
+        private boolean heldReturn;
 
         TerminalStream(PrintStream out) {
             this.out = out;
@@ -120,7 +127,18 @@ public final class Escape {
             decoder.decode(in, chars, false);
             pending = in.slice();
             chars.flip();
-            out.print(lines(chars.toString()));
+            String text = (heldReturn ? "\r" : "") + chars;
+            heldReturn = text.endsWith("\r");
+            out.print(lines(heldReturn ? text.substring(0, text.length() - 1) : text));
+        }
+
+        @Override
+        public synchronized void close() {
+            if (heldReturn) {
+                out.print(line("\r"));
+                heldReturn = false;
+            }
+            out.flush();
         }
 
         @Override
