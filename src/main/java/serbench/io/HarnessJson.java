@@ -41,7 +41,33 @@ public final class HarnessJson {
     /** The mapper, with a document limit of {@link #MAX_DOCUMENT_LENGTH}. */
     public static final JsonMapper MAPPER = mapper(MAX_DOCUMENT_LENGTH);
 
-    private static final ObjectWriter PRETTY = MAPPER.writer(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectWriter PRETTY = MAPPER.writer(SerializationFeature.INDENT_OUTPUT)
+            .with(new TerminalSafeEscapes());
+
+    /**
+     * The characters JSON allows raw but no terminal should receive ({@link serbench.text.Escape#unsafe}: DEL, the C1
+     * controls, the line and paragraph separators, the bidirectional marks) written as {@code \\uXXXX}: the document
+     * means the same, stays valid JSON, and passes the terminal stream ({@link serbench.text.Escape#terminal})
+     * unchanged, where a raw one would be shown as a non-JSON {@code \\x7f}.
+     */
+    static final class TerminalSafeEscapes extends com.fasterxml.jackson.core.io.CharacterEscapes {
+        private final int[] ascii = standardAsciiEscapesForJSON();
+
+        TerminalSafeEscapes() {
+            ascii[0x7f] = ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public com.fasterxml.jackson.core.SerializableString getEscapeSequence(int ch) {
+            return ch > 0x7f && ch <= 0xffff && serbench.text.Escape.unsafe((char) ch)
+                    ? new com.fasterxml.jackson.core.io.SerializedString(String.format("\\u%04x", ch)) : null;
+        }
+    }
 
     private HarnessJson() {
     }
