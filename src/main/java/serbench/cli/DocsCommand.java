@@ -69,6 +69,8 @@ final class DocsCommand {
 
     private static final Pattern BLOCK = Pattern.compile(
             "<!-- serbench( text)?: ([^\\n]*?) -->\\n(.*?)<!-- /serbench -->", Pattern.DOTALL);
+    /** Where a block begins, whatever follows: a start the block pattern does not match is an error, not skipped. */
+    private static final Pattern START = Pattern.compile("<!-- serbench( text)?:");
 
     /** A block that is not what its command prints now. */
     record Stale(Path file, int line, String command) {
@@ -148,16 +150,33 @@ final class DocsCommand {
         return files;
     }
 
+    /** The most a page may hold: README and the docs are a few hundred kB. */
+    static final long MAX_PAGE_BYTES = 4L * 1024 * 1024;
+
+    /** A page, read as every input is: a regular file of at most {@link #MAX_PAGE_BYTES} (a FIFO or a device: exit 3). */
     private static String read(Path f) {
-        try {
-            return Files.readString(f, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UnusableInputException(f + ": cannot read (" + e.getMessage() + ")");
-        }
+        return new String(serbench.io.InputFile.read(f, MAX_PAGE_BYTES, "page"), StandardCharsets.UTF_8);
     }
 
     /** {@code text} with every block filled by its command's output now; blocks that change go to {@code stale}. */
     static String regenerate(Path file, String text, List<Stale> stale) {
+        List<Integer> blocks = new ArrayList<>();
+        Matcher whole = BLOCK.matcher(text);
+        while (whole.find()) {
+            blocks.add(whole.start());
+        }
+        List<int[]> fences = fences(text);
+        Matcher start = START.matcher(text);
+        while (start.find()) {
+            int at = start.start();
+            boolean example = fences.stream().anyMatch(f -> f[0] < at && at < f[1]); // shown in a code fence
+            if (!example && !blocks.contains(at)) {
+                // a start whose block cannot be read (no end marker, CR LF line ends) would pass --check unseen
+                int line = (int) text.substring(0, start.start()).lines().count() + 1;
+                throw new UnusableInputException(file + ":" + line + ": a generated block that cannot be read: it"
+                        + " needs '<!-- serbench: COMMAND -->', a line end (LF), the output and '<!-- /serbench -->'");
+            }
+        }
         Matcher m = BLOCK.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
@@ -176,6 +195,22 @@ final class DocsCommand {
         return sb.toString();
     }
 
+    /** The spans of the page's code fences ({@code ```} lines, in pairs): a block start inside one is an example. */
+    private static List<int[]> fences(String text) {
+        List<int[]> spans = new ArrayList<>();
+        Matcher f = Pattern.compile("(?m)^[ \\t]*```").matcher(text);
+        int open = -1;
+        while (f.find()) {
+            if (open < 0) {
+                open = f.start();
+            } else {
+                spans.add(new int[]{open, f.end()});
+                open = -1;
+            }
+        }
+        return spans;
+    }
+
     /** What {@code command} prints, ending in a newline; a command that fails or is not allowed is an error. */
     private static String output(Path file, int line, String command) {
         String[] args = command.split("\\s+");
@@ -184,7 +219,7 @@ final class DocsCommand {
             throw new UnusableInputException(where + ": only " + String.join(", ", ALLOWED.stream().sorted().toList())
                     + " may fill a generated block");
         }
-        if (Arrays.asList(args).contains("--html")) {
+        if (Arrays.stream(args).anyMatch(a -> a.equals("--html") || a.startsWith("--html="))) {
             throw new UnusableInputException(where + ": a generated block's command prints, it writes no file (it could"
                     + " replace the very files docs reads); remove --html");
         }

@@ -135,6 +135,23 @@ public final class Main {
         return d[a.length()][b.length()];
     }
 
+    /** The longest message a command prints in one line; a longer one (an argument echoed whole) is cut. */
+    static final int MAX_MESSAGE_CHARS = 1000;
+
+    /**
+     * A message as one escaped line of at most about {@link #MAX_MESSAGE_CHARS} characters: a longer one keeps its
+     * start and end, and says how much was left out (a 131,000-character argument is not printed back whole).
+     */
+    static String shortened(String message) {
+        String line = Escape.line(message);
+        if (line.length() <= MAX_MESSAGE_CHARS) {
+            return line;
+        }
+        int head = MAX_MESSAGE_CHARS - 200;
+        return line.substring(0, head) + " ... (" + (line.length() - head - 150) + " characters left out) ... "
+                + line.substring(line.length() - 150);
+    }
+
     /** Whether the arguments run one of the suite's commands; if not, they go to JMH's command line unchanged. */
     public static boolean isSuiteCommand(String[] args) {
         return args.length > 0 && COMMANDS.containsKey(args[0]);
@@ -167,20 +184,25 @@ public final class Main {
         boolean debug = rest.remove("--debug");
         try {
             return command.run(rest.toArray(new String[0]), out, err);
+        } catch (java.nio.file.InvalidPathException e) {
+            err.println("serbench " + name + ": " + shortened("'" + e.getInput() + "' is not a path this system can"
+                    + " open (" + e.getReason() + "); under a non-UTF-8 locale run with LC_ALL=C.UTF-8, or rename the"
+                    + " file to plain ASCII"));
+            return ExitCode.BAD_INPUT;
         } catch (InputFileException e) {
-            err.println("serbench " + name + ": " + Escape.line(e.getMessage()));
+            err.println("serbench " + name + ": " + shortened(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }
             return ExitCode.BAD_INPUT;
         } catch (WrongArgumentException | UnusableInputException e) {
-            err.println("serbench " + name + ": " + Escape.line(e.getMessage()));
+            err.println("serbench " + name + ": " + shortened(e.getMessage()));
             if (debug) {
                 e.printStackTrace(err);
             }
             return ExitCode.of(e);
         } catch (Exception e) {
-            err.println("serbench " + name + ": unexpected failure: " + Escape.line(String.valueOf(e))
+            err.println("serbench " + name + ": unexpected failure: " + shortened(String.valueOf(e))
                     + (debug ? "" : " (run again with --debug for the stack trace)"));
             if (debug) {
                 e.printStackTrace(err);
