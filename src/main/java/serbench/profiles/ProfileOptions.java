@@ -135,8 +135,22 @@ public final class ProfileOptions {
         return new ProfileDefinition(name, jvm, flags, null, "command line");
     }
 
-    /** The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. */
+    private static boolean emptyRegularFile(Path file) {
+        try {
+            return java.nio.file.Files.isRegularFile(file) && java.nio.file.Files.size(file) == 0;
+        } catch (IOException e) {
+            return false; // InputFile.read says what is wrong
+        }
+    }
+
+    /**
+     * The definitions of a profiles file, in name order; usage errors (exit 3) name the file and key. An empty file
+     * defines no profile (as a file of comments does), it is not an error.
+     */
     public static List<ProfileDefinition> readFile(Path file) {
+        if (emptyRegularFile(file)) {
+            return List.of();
+        }
         byte[] bytes = InputFile.read(file, MAX_FILE_BYTES, "profiles file");
         String where = "profiles file " + InputFile.shown(file);
         Properties props = new Properties();

@@ -91,6 +91,15 @@ class ProfileOptionsTest {
         assertEquals(List.of("-Xmx2g"), p.profiles().get("mine").flags());
     }
 
+    /** An empty profiles file, given or found in the working directory, defines no profile: not an error. */
+    @Test
+    void anEmptyProfilesFileDefinesNothing() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.properties"), "");
+        assertTrue(ProfileOptions.readFile(empty).isEmpty());
+        Files.writeString(dir.resolve(ProfileOptions.DEFAULT_FILE), "");
+        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> ProfileOptions.parse(List.of(), dir));
+    }
+
     @Test
     void badProfilesFilesAreInputErrors() throws IOException {
         Path unknownKey = Files.writeString(dir.resolve("a.properties"), "x.flag=-Xmx1g\n");
