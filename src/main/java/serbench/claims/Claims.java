@@ -181,10 +181,10 @@ public final class Claims {
         Side none = Side.of("GatewayHttpBench.search", Map.of("backend", "none"));
         Side pbSide = Side.of("GatewayHttpBench.search", Map.of("backend", "protobuf"));
         Side xmlSide = Side.of("GatewayHttpBench.search", Map.of("backend", "xml"));
-        // the claim's run: the newest that measured both backends
-        Optional<String> claimRun = e.ratio(pbSide, xmlSide).map(f -> f.newest().run());
-        Optional<Evidence.Paired> xml = e.ratio(none, xmlSide).map(Evidence.Finding::newest);
-        Optional<Evidence.Paired> pb = e.ratio(none, pbSide).map(Evidence.Finding::newest);
+        // the claim's run: the one that decides the backends' ratio
+        Optional<String> claimRun = e.ratio(pbSide, xmlSide).map(f -> f.deciding().run());
+        Optional<Evidence.Paired> xml = e.ratio(none, xmlSide).map(Evidence.Finding::deciding);
+        Optional<Evidence.Paired> pb = e.ratio(none, pbSide).map(Evidence.Finding::deciding);
         if (claimRun.isEmpty() || xml.isEmpty() || pb.isEmpty() || !xml.get().run().equals(claimRun.get())
                 || !pb.get().run().equals(claimRun.get())
                 || xml.get().change().pairs() == null || pb.get().change().pairs() == null) {

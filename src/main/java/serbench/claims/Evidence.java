@@ -1,11 +1,11 @@
 package serbench.claims;
 
 import serbench.compare.Change;
-import serbench.compare.Direction;
 import serbench.compare.Estimate;
 import serbench.compare.Estimator;
 import serbench.compare.RowKey;
 import serbench.compare.RunPairing;
+import serbench.compare.SidesCompared;
 import serbench.format.Sizes;
 import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
@@ -49,9 +49,11 @@ import java.util.stream.Stream;
  * plain JMH run, a run of older code or a short run is not evidence, however many forks it had: it is listed with the
  * reason and not used; the rows of a class that measured other code are left out with a warning naming the class.
  *
- * <p>The newest eligible run that measured both sides decides (run directories are named by their start time). Other
- * eligible runs are shown beside it as a consistency check; with {@link RandomEffects#MIN_RUNS} or more, the verdict
- * rests on their random-effects pool instead (runs differ by more than their own intervals, so never a naive pool).
+ * <p>One run decides, by the rule README's answer follows: the newest eligible <b>answer run</b> (the main command's,
+ * {@code <time>-answer}) that measured both sides, else the newest eligible run that did (run directories are named
+ * by their start time), so a pair the answer shows gets the answer's figure. Other eligible runs are shown beside it
+ * as a consistency check, and with {@link RandomEffects#MIN_RUNS} or more their random-effects pool too (runs differ
+ * by more than their own intervals, so never a naive pool); neither takes the deciding run's place.
  * Sizes are what this build's codecs write: they are exact, not measured. Times are summarised as {@code compare}
  * summarises them by default ({@link #ESTIMATOR}): one estimator for every figure.
  */
@@ -97,10 +99,11 @@ public final class Evidence {
     }
 
     /**
-     * What the evidence says of a ratio: the newest run that measured both sides, the other eligible runs that did
-     * (newest first), and their random-effects pool when there are enough runs (else null).
+     * What the evidence says of a ratio: the run that decides (the newest answer run that measured both sides, else
+     * the newest run that did), the other eligible runs that did (newest first), and the random-effects pool of all of
+     * them when there are enough runs (else null), shown beside the deciding run.
      */
-    public record Finding(Paired newest, List<Paired> others, Interval pooled) {
+    public record Finding(Paired deciding, List<Paired> others, Interval pooled) {
 
         /** How many runs the finding rests on. */
         public int runs() {
@@ -411,7 +414,8 @@ public final class Evidence {
 
     /**
      * How {@code slow} compares with {@code fast}: from every eligible run that measured both, paired by round (at
-     * least {@link #MIN_ROUNDS} rounds both have), newest first; empty when none did.
+     * least {@link #MIN_ROUNDS} rounds both have), the deciding run first, then the others newest first; empty when
+     * none did.
      */
     public Optional<Finding> ratio(Side fast, Side slow) {
         asked.add(new Asked(fast.benchmark(), Map.copyOf(fast.params())));
@@ -428,7 +432,10 @@ public final class Evidence {
             pooled = RandomEffects.pool(found.stream().mapToDouble(p -> p.change().test().d()).toArray(),
                     found.stream().mapToDouble(p -> p.change().test().se()).toArray(), Change.CONFIDENCE);
         }
-        return Optional.of(new Finding(found.get(0), List.copyOf(found.subList(1, found.size())), pooled));
+        Paired deciding = found.stream().filter(p -> RunRecord.isAnswerRun(p.run())).findFirst().orElse(found.get(0));
+        List<Paired> others = new ArrayList<>(found);
+        others.remove(deciding);
+        return Optional.of(new Finding(deciding, List.copyOf(others), pooled));
     }
 
     private static Optional<Paired> paired(EligibleRun run, Side fast, Side slow) {
@@ -445,10 +452,14 @@ public final class Evidence {
         if (pairs.isEmpty() || pairs.get()[0].length < MIN_ROUNDS) {
             return Optional.empty();
         }
-        Change change = Change.of(fm.forkMeans(), sm.forkMeans(), pairs.get(), Direction.of(fm.unit()), false,
-                ESTIMATOR.trim);
-        return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fr, fast.profile()),
-                measured(sr, slow.profile()), change));
+        // the change as compare and answer compute it; each side's time as answer shows it (its own centre)
+        Change change = SidesCompared.of(fm, sm, pairs.get(), ESTIMATOR.trim).change();
+        return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fm, fast.profile(), fr),
+                measured(sm, slow.profile(), sr), change));
+    }
+
+    private static Measured measured(Metric summarised, String profile, Run r) {
+        return new Measured(Estimate.of(summarised, Change.CONFIDENCE, ESTIMATOR.trim), profile, r.config().jdkVersion());
     }
 
     /** A row of an eligible run with the round of each of its forks. */
@@ -466,11 +477,6 @@ public final class Evidence {
             }
         }
         return Optional.empty();
-    }
-
-    private static Measured measured(Run r, String profile) {
-        return new Measured(Estimate.of(ESTIMATOR.summarise(r.primary()), Change.CONFIDENCE), profile,
-                r.config().jdkVersion());
     }
 
     /** The size in bytes of a model's input in a format. */

@@ -11,22 +11,20 @@ import java.util.Locale;
 
 /**
  * How many times {@code slow} takes longer than {@code fast} (both time per operation), with its 95% interval: from
- * an {@link Evidence.Finding}, the newest run's paired ratio (one-sample t on the per-round log ratios), or the
- * random-effects pool of three or more runs; the text a claim's figures quote. Verdicts use the interval
- * ({@link #hasInterval}, {@link #low}, {@link #high}).
+ * an {@link Evidence.Finding}, the deciding run's paired ratio (one-sample t on the per-round log ratios), with the
+ * other runs and their random-effects pool quoted beside it, never in its place; the text a claim's figures quote.
+ * Verdicts use the interval ({@link #hasInterval}, {@link #low}, {@link #high}).
  *
- * @param test    the newest run's analysis (null without an interval)
- * @param pooled  whether the interval is the pool of several runs
+ * @param test    the deciding run's analysis (null without an interval)
  * @param context where the figures come from, and the other runs, as text
  */
-record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, LogRatio test, boolean pooled,
-             String context) {
+record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, LogRatio test, String context) {
 
-    /** The finding's ratio: its pool when it has one, else its newest run's. */
+    /** The finding's ratio: its deciding run's, the other runs and their pool beside it. */
     static Ratio of(Evidence.Finding f) {
-        Evidence.Paired newest = f.newest();
+        Evidence.Paired deciding = f.deciding();
         List<String> context = new ArrayList<>();
-        context.add(String.format(Locale.ROOT, "paired over %d rounds of run %s", newest.rounds(), newest.run()));
+        context.add(String.format(Locale.ROOT, "paired over %d rounds of run %s", deciding.rounds(), deciding.run()));
         for (Evidence.Paired other : f.others()) {
             context.add(String.format(Locale.ROOT, "run %s: %s", other.run(), bracketed(other.change().ratio())));
         }
@@ -34,14 +32,8 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
             context.add(String.format(Locale.ROOT, "pooled over %d runs (random effects): %s", f.runs(),
                     bracketed(f.pooled())));
         }
-        return new Ratio(newest.fast(), newest.slow(), f.pooled() != null ? f.pooled() : newest.change().ratio(),
-                newest.change().test(), f.pooled() != null, String.join("; ", context));
-    }
-
-    /** Two estimates compared unpaired (Welch's t on the logs of their forks' values, trimmed as the estimator says). */
-    static Ratio of(Evidence.Measured fast, Evidence.Measured slow) {
-        Change c = Change.between(fast.estimate(), slow.estimate(), Evidence.ESTIMATOR.trim);
-        return new Ratio(fast, slow, c.ratio(), c.test(), false, "unpaired");
+        return new Ratio(deciding.fast(), deciding.slow(), deciding.change().ratio(), deciding.change().test(),
+                String.join("; ", context));
     }
 
     /** slow / fast. */
@@ -65,10 +57,10 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
     /**
      * About how many rounds would put {@code boundary} (a ratio) outside the interval, at this run's spread (paired
      * runs only): the smallest n with {@code t(n-1) * sd / sqrt(n) < |log ratio - log boundary|}; -1 when that cannot
-     * be said (no paired test, a pooled interval, the estimate on the boundary, or more than 1,000 rounds).
+     * be said (no paired test, the estimate on the boundary, or more than 1,000 rounds).
      */
     int roundsToDecide(double boundary) {
-        if (pooled || test == null || !test.paired()) {
+        if (test == null || !test.paired()) {
             return -1;
         }
         double distance = Math.abs(test.d() - Math.log(boundary));
@@ -85,7 +77,7 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
     }
 
     String describe(String fastName, String slowName) {
-        String p = test != null && !pooled ? String.format(Locale.ROOT, ", p=%.3g", test.p()) : "";
+        String p = test != null ? String.format(Locale.ROOT, ", p=%.3g", test.p()) : "";
         String interval = hasInterval() ? String.format(Locale.ROOT, " [95%% CI %.2f-%.2f]", low(), high())
                 : " (no interval)";
         return String.format(Locale.ROOT, "%s %s vs %s %s: %.2fx%s%s (%s, JDK %s; %s)",
@@ -98,9 +90,13 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
                 : String.format(Locale.ROOT, "%.2fx (no interval)", r.estimate());
     }
 
+    /**
+     * A side's time as {@code answer} shows it: the estimator's centre of its fork values (the trimmed geometric
+     * mean), with its interval.
+     */
     static String score(Evidence.Measured m) {
-        Interval i = m.estimate().mean();
-        String pm = i.hasBounds() ? String.format(Locale.ROOT, " ± %.0f%%", 100 * m.estimate().relativeHalfWidth()) : "";
-        return String.format(Locale.ROOT, "%.4g%s %s", i.estimate(), pm, m.estimate().unit());
+        Interval c = m.estimate().centre();
+        String pm = c.hasBounds() ? String.format(Locale.ROOT, " ± %.0f%%", 100 * m.estimate().centreHalfWidth()) : "";
+        return String.format(Locale.ROOT, "%.4g%s %s", c.estimate(), pm, m.estimate().unit());
     }
 }

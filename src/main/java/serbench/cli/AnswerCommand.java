@@ -8,6 +8,7 @@ import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
+import serbench.results.RunRecord;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -123,8 +124,7 @@ final class AnswerCommand {
             throw new UnusableInputException("no run directory under " + results
                     + "; give a run directory or a JMH JSON result file");
         }
-        String answer = "-" + AnswerRunCommand.LABEL;
-        return runs.stream().filter(d -> d.getFileName().toString().endsWith(answer)).reduce((a, b) -> b)
+        return runs.stream().filter(d -> RunRecord.isAnswerRun(d.getFileName().toString())).reduce((a, b) -> b)
                 .orElse(runs.get(runs.size() - 1));
     }
 }

@@ -6,6 +6,7 @@ import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
+import serbench.results.RunRecord;
 import serbench.run.Budget;
 import serbench.run.NextCommands;
 import serbench.run.PrecisionGoal;
@@ -41,7 +42,7 @@ public final class AnswerRunCommand {
      */
     public static final String BENCHMARK = "serbench.bench.AlternatingBench";
     /** The label of its run directory. */
-    public static final String LABEL = "answer";
+    public static final String LABEL = RunRecord.ANSWER_LABEL;
 
     private AnswerRunCommand() {
     }

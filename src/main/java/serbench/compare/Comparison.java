@@ -12,8 +12,6 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
-import serbench.stats.LogRatio;
-import serbench.stats.ModeMix;
 import serbench.stats.Steadiness;
 
 import java.nio.file.Path;
@@ -274,20 +272,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
-        boolean modesDiffer = trim > 0 && ModeMix.differ(b.forkMeans(), o.forkMeans());
-        // Trimming follows each side's main mode, which misses the ratio of the geometric means when a side moves forks
-        // between modes: such a row is tested untrimmed, on the mean log ratio, which is that ratio's own estimate.
-        double rowTrim = modesDiffer ? 0 : trim;
-        Estimate be = Estimate.of(b, Change.CONFIDENCE, rowTrim);
-        Estimate oe = Estimate.of(o, Change.CONFIDENCE, rowTrim);
-        Change change = change(key, b, o, baseline, file, pairing, rowTrim);
-        double[] kept = change.pairs() == null ? null
-                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], rowTrim);
-        if (kept != null) {
-            // the columns over the rounds the paired change kept: their ratio is the change printed beside them
-            be = be.withCentre(kept[0]);
-            oe = oe.withCentre(kept[1]);
-        }
+        double[][] pairs = pairing == null ? null
+                : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
+        SidesCompared sides = SidesCompared.of(b, o, pairs, trim);
+        Estimate be = sides.base();
+        Estimate oe = sides.other();
+        Change change = sides.change();
+        boolean modesDiffer = sides.modesDiffer();
         Set<Note> notes = EnumSet.noneOf(Note.class);
         notes(notes, be, oe);
         if (change.tooFewForks()) {

@@ -43,8 +43,15 @@ public record RunRecord(String status, String writeFailure, String startTime, St
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
+    /** The label of the main command's run: its directory is {@code <time>-answer} ({@link #isAnswerRun}). */
+    public static final String ANSWER_LABEL = "answer";
     /** How the schedule of a duet run ({@code run --duet}) begins. */
     public static final String DUET_SCHEDULE = "duet:";
+
+    /** Whether a run directory's name is the main command's answer run's ({@code <time>-answer}). */
+    public static boolean isAnswerRun(String directoryName) {
+        return directoryName.endsWith("-" + ANSWER_LABEL);
+    }
 
     /** Whether this run was a duet: both profiles' forks at the same time ({@link #DUET_SCHEDULE}). */
     public boolean duet() {

@@ -159,8 +159,12 @@ class ClaimsTest {
         assertEquals(Outcome.HOLDS_IN_PART, partly.get("gateway-xml-3x"), "1.6x slower is slower, but not 3x");
     }
 
+    /** Two estimates compared unpaired, as a claim's figures would quote them. */
     private static Ratio ratio(double[] fast, double[] slow) {
-        return Ratio.of(measured(fast), measured(slow));
+        Evidence.Measured f = measured(fast);
+        Evidence.Measured s = measured(slow);
+        serbench.compare.Change c = serbench.compare.Change.between(f.estimate(), s.estimate(), Evidence.ESTIMATOR.trim);
+        return new Ratio(f, s, c.ratio(), c.test(), "unpaired");
     }
 
     private static Evidence.Measured measured(double[] forkMeans) {
@@ -249,11 +253,11 @@ class ClaimsTest {
     }
 
     /**
-     * The newest run that measured both sides decides; two runs are not pooled, three are (random effects); a
-     * ratio never takes its sides from two runs.
+     * The newest run that measured both sides decides; two runs are not pooled, three are (random effects) and the
+     * pool is shown beside the deciding run, never in its place; a ratio never takes its sides from two runs.
      */
     @Test
-    void theNewestRunDecidesAndThreeArePooled(@TempDir Path dir) throws Exception {
+    void theNewestRunDecidesAndThreeArePooledBesideIt(@TempDir Path dir) throws Exception {
         Path a = everyClaim(3).write(Files.createDirectory(dir.resolve("a")));
         Path b = everyClaim(1).write(Files.createDirectory(dir.resolve("b")));
         assertEquals(Outcome.DOES_NOT_HOLD, verdicts(List.of(a, b)).get("gateway-xml-3x"), "the newer run (1x) decides");
@@ -264,7 +268,9 @@ class ClaimsTest {
         Verdict v = Claims.ALL.get(0).check(three);
         assertTrue(v.figures().contains("pooled over 3 runs (random effects)"), v.figures());
         assertTrue(v.figures().contains("run b: 1.00x"), v.figures());
-        assertEquals(Outcome.INCONCLUSIVE, v.outcome(), "runs that disagree this much leave a wide pooled interval");
+        assertTrue(v.figures().startsWith("xml backend"), v.figures());
+        assertTrue(v.figures().contains("paired over 5 rounds of run c"), v.figures());
+        assertEquals(Outcome.HOLDS, v.outcome(), "the deciding run's interval, not the wide pool of runs that disagree");
 
         Fixture protobufOnly = new Fixture()
                 .row("default", "GatewayBench.handle", Map.of("backend", "protobuf", "input", "default"), 100);
@@ -273,6 +279,21 @@ class ClaimsTest {
         Path p = protobufOnly.write(Files.createDirectory(dir.resolve("d")));
         Path x = xmlOnly.write(Files.createDirectory(dir.resolve("e")));
         assertEquals(Outcome.NOT_MEASURED, verdicts(List.of(p, x)).get("gateway-xml-3x"), "sides of two runs");
+    }
+
+    /**
+     * README's answer and the claims follow one rule: the newest answer run that measured both sides decides, even
+     * when a newer run of another kind measured them too; that run is shown beside it.
+     */
+    @Test
+    void theNewestAnswerRunDecidesBeforeANewerRunOfAnotherKind(@TempDir Path dir) throws Exception {
+        Path answer = everyClaim(3).write(Files.createDirectory(dir.resolve("20261126-100000-answer")));
+        Path newer = everyClaim(1).write(Files.createDirectory(dir.resolve("20261126-110000-gateway")));
+        Verdict v = Claims.ALL.get(0).check(Evidence.load(List.of(answer, newer)));
+        assertEquals(Outcome.HOLDS, v.outcome(), v.figures());
+        assertTrue(v.figures().contains("paired over 5 rounds of run 20261126-100000-answer; run 20261126-110000-gateway: 1.00x"),
+                v.figures());
+        assertEquals(Outcome.DOES_NOT_HOLD, verdicts(List.of(newer)).get("gateway-xml-3x"), "alone, the other run decides");
     }
 
     /**

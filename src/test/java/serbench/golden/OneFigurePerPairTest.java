@@ -78,6 +78,49 @@ class OneFigurePerPairTest {
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
     }
 
+    /**
+     * README's claims follow the answer's rule: every ratio a claim quotes from README's answer run is the figure the
+     * answer table shows for that pair (the same estimate and bounds, to the digits both print), and the claims that
+     * compare JSON with protobuf rest on that run.
+     */
+    @Test
+    void claimsQuoteTheAnswersFigureFromTheAnswerRun() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher m = ANSWER_RUN.matcher(readme);
+        assertTrue(m.find(), "README generates its answer from a run");
+        Path run = Path.of(m.group(1));
+        Answer answer = Answer.of(ResultFile.read(run.resolve("default.json")), Answer.FORMAT, null, Estimator.DEFAULT,
+                false);
+        List<String> figures = new ArrayList<>();
+        for (Answer.Group g : answer.groups()) {
+            for (Answer.Entry e : g.entries()) {
+                if (!e.isReference(g) && e.slowdown() != null) {
+                    figures.add(threeDigits(e.slowdown().estimate()) + " " + threeDigits(e.slowdown().lo()) + " "
+                            + threeDigits(e.slowdown().hi()));
+                }
+            }
+        }
+        String claims = readme.substring(readme.indexOf("<!-- serbench: claims --format md -->"));
+        Matcher quoted = Pattern.compile("([0-9.]+)x \\\\\\[95% CI ([0-9.]+)-([0-9.]+)](?:, p=[0-9.e+-]+)? \\([^;|()]*; paired over \\d+"
+                + " rounds of run " + Pattern.quote(run.getFileName().toString())).matcher(claims);
+        int found = 0;
+        List<String> wrong = new ArrayList<>();
+        while (quoted.find()) {
+            found++;
+            String figure = threeDigits(Double.parseDouble(quoted.group(1))) + " "
+                    + threeDigits(Double.parseDouble(quoted.group(2))) + " " + threeDigits(Double.parseDouble(quoted.group(3)));
+            if (!figures.contains(figure)) {
+                wrong.add(quoted.group() + ": not a figure of README's answer " + figures);
+            }
+        }
+        assertTrue(found >= 3, "json-on-par (serialize, deserialize+read) and counters-encode-faster rest on " + run);
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    private static String threeDigits(double x) {
+        return new java.math.BigDecimal(x).round(new java.math.MathContext(3)).toPlainString();
+    }
+
     /** A number as the charts' CSV writes it. */
     private static String plain(double x) {
         return java.math.BigDecimal.valueOf(x).toPlainString();

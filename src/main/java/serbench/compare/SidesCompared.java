@@ -1,0 +1,37 @@
+package serbench.compare;
+
+import serbench.results.Metric;
+import serbench.stats.LogRatio;
+import serbench.stats.ModeMix;
+
+/**
+ * Two summarised sides of one row compared the one way every view shows them ({@code compare}, {@code answer},
+ * {@code claims}): the change (paired by round when {@code pairs} is given, trimmed by the estimator's trim, or
+ * untrimmed when the sides' fork modes differ: trimming follows each side's main mode, which misses the ratio of the
+ * geometric means when a side moves forks between modes) and each side's estimate, whose centres divide exactly to
+ * the change (over the rounds a paired change kept).
+ *
+ * @param modesDiffer whether the sides' fork modes differ, so the row was compared untrimmed
+ */
+public record SidesCompared(Estimate base, Estimate other, Change change, boolean modesDiffer) {
+
+    /**
+     * {@code other} against {@code base}; {@code pairs} as {@link Change#of} takes them (null when unpaired), time rows
+     * trimmed by {@code trim}.
+     */
+    public static SidesCompared of(Metric base, Metric other, double[][] pairs, double trim) {
+        boolean modesDiffer = trim > 0 && ModeMix.differ(base.forkMeans(), other.forkMeans());
+        double rowTrim = modesDiffer ? 0 : trim;
+        Estimate be = Estimate.of(base, Change.CONFIDENCE, rowTrim);
+        Estimate oe = Estimate.of(other, Change.CONFIDENCE, rowTrim);
+        Change change = Change.of(base.forkMeans(), other.forkMeans(), pairs, Direction.of(base.unit()),
+                base.unit().startsWith("B/"), rowTrim);
+        double[] kept = change.pairs() == null ? null
+                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], rowTrim);
+        if (kept != null) {
+            be = be.withCentre(kept[0]);
+            oe = oe.withCentre(kept[1]);
+        }
+        return new SidesCompared(be, oe, change, modesDiffer);
+    }
+}
