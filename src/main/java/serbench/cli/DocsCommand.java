@@ -2,6 +2,7 @@ package serbench.cli;
 
 import serbench.io.UnusableInputException;
 import serbench.text.Escape;
+import serbench.text.HandTypedFigures;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +40,8 @@ import java.util.stream.Stream;
  *
  * Without {@code --check} it rewrites each block with what the command prints now (run from the project root: the
  * commands read {@code results/}); with {@code --check} it writes nothing and exits 1 when a block differs (a test
- * runs it, so a figure that no longer follows from the runs fails the build). Only commands that read committed
+ * runs it, so a figure that no longer follows from the runs fails the build). Both ways it names every figure typed
+ * by hand into prose ({@link HandTypedFigures}) and exits 1 when there is one. Only commands that read committed
  * runs or the codecs may fill a block: {@link #ALLOWED}, and none with an option that writes a file ({@code --html}).
  */
 final class DocsCommand {
@@ -50,14 +52,15 @@ final class DocsCommand {
             description = "Fills every generated block of README.md, docs/*.md and results/README.md (<!-- serbench: COMMAND -->) with"
                     + " what its command prints now on the committed runs; run it from the project root.",
             footer = {"examples:", "  docs", "  docs --check README.md",
-                    "exit codes: 0 ok, 1 a block is stale (--check) or an unexpected failure, 2 bad arguments,",
+                    "exit codes: 0 ok, 1 a block is stale (--check), a figure is typed by hand in prose, or an unexpected",
+                    "  failure, 2 bad arguments,",
                     "  3 a file or a block's command that cannot be used"})
     static final class Options {
         @Parameters(paramLabel = "FILE", arity = "0..*", description = "the files (default: README.md, docs/*.md and results/README.md)")
         List<String> files = new ArrayList<>();
 
         @Option(names = "--check", description = "write nothing; exit 1 when a block differs from what its command"
-                + " prints now")
+                + " prints now (either way, a figure typed by hand in prose is exit 1)")
         boolean check;
 
         @Mixin
@@ -90,25 +93,32 @@ final class DocsCommand {
             files = defaultFiles(Path.of(""));
         }
         List<Stale> stale = new ArrayList<>();
+        List<String> typed = new ArrayList<>();
         int blocks = 0;
         for (Path f : files) {
             String text = read(f);
             String fresh = regenerate(f, text, stale);
             blocks += commands(text).size();
+            HandTypedFigures.in(text).forEach(h -> typed.add(f + ":" + h.line() + ": typed by hand: '" + h.figure()
+                    + "' in prose; put the figure in a generated block, or leave it out"));
             if (!check && !fresh.equals(text)) {
                 replace(f, fresh);
             }
         }
+        typed.forEach(out::println);
+        String handTyped = typed.isEmpty() ? "" : ", " + typed.size() + " figure(s) typed by hand";
         if (check) {
             for (Stale s : stale) {
                 out.println(s.file() + ":" + s.line() + ": stale: '" + s.command()
                         + "' prints other figures now; run 'java -jar target/benchmarks.jar docs' and commit");
             }
-            out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " stale");
-            return stale.isEmpty() ? ExitCode.OK : ExitCode.FAILURE;
+            out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " stale"
+                    + handTyped);
+            return stale.isEmpty() && typed.isEmpty() ? ExitCode.OK : ExitCode.FAILURE;
         }
-        out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " rewritten");
-        return ExitCode.OK;
+        out.println(blocks + " generated block(s) in " + files.size() + " file(s), " + stale.size() + " rewritten"
+                + handTyped);
+        return typed.isEmpty() ? ExitCode.OK : ExitCode.FAILURE;
     }
 
     /**
