@@ -70,7 +70,11 @@ public abstract class Model<T, M extends Message> {
     /** The inverse of {@link #toProto}: for tests and setup only. */
     public abstract T fromProto(M message);
 
-    /** Reads every field of the Java form. Equal data gives an equal digest in either form. */
+    /**
+     * Reads every field of the Java form. Equal data gives an equal digest in either form. Lists are walked by index,
+     * not for-each: an iterator per list is an allocation the JIT does not always remove, and the digest should cost
+     * what protobuf's does ({@code DigestAllocationTest}).
+     */
     public abstract long digest(T value);
 
     /** Reads every field of the protobuf form (the proto3 parsers have already decoded every string). */

@@ -96,7 +96,9 @@ public final class CountersModel extends Model<Counters, CountersPb.Counters> {
     @Override
     public long digest(Counters value) {
         Digest d = new Digest();
-        for (Counter c : value.counters()) {
+        List<Counter> cList = value.counters();
+        for (int cAt = 0; cAt < cList.size(); cAt++) {
+            Counter c = cList.get(cAt);
             d.add(c.counter()).add(c.num());
         }
         return d.value();

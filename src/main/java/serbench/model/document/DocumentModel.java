@@ -216,20 +216,28 @@ public final class DocumentModel extends Model<OrderExport, DocumentPb.OrderExpo
     public long digest(OrderExport value) {
         Digest d = new Digest();
         d.add(value.exportId()).add(value.generatedAt()).add(value.source()).add((long) value.schemaVersion());
-        for (Customer c : value.customers()) {
+        List<Customer> cList = value.customers();
+        for (int cAt = 0; cAt < cList.size(); cAt++) {
+            Customer c = cList.get(cAt);
             d.add(c.id()).add(c.name()).add(c.email()).add(c.phone()).add(c.tier()).add(c.active())
                     .add(c.createdAt());
             digest(d, c.billingAddress());
-            for (String tag : c.tags()) {
+            List<String> tagList = c.tags();
+            for (int tagAt = 0; tagAt < tagList.size(); tagAt++) {
+                String tag = tagList.get(tagAt);
                 d.add(tag);
             }
-            for (Order o : c.orders()) {
+            List<Order> oList = c.orders();
+            for (int oAt = 0; oAt < oList.size(); oAt++) {
+                Order o = oList.get(oAt);
                 d.add(o.orderId()).add(o.placedAt()).add(o.status()).add(o.currency()).add(o.channel()).add(o.gift());
                 if (o.note() != null) {
                     d.add(o.note());
                 }
                 digest(d, o.shipping());
-                for (Line l : o.lines()) {
+                List<Line> lList = o.lines();
+                for (int lAt = 0; lAt < lList.size(); lAt++) {
+                    Line l = lList.get(lAt);
                     d.add(l.sku()).add(l.title()).add((long) l.quantity()).add(l.unitPrice()).add(l.discount());
                 }
                 d.add(o.total());

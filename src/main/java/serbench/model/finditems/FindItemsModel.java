@@ -643,12 +643,16 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         d.add(s.ack() == null ? 0 : s.ack().ordinal() + 1);
         d.add(s.errorMessage() != null);
         if (s.errorMessage() != null) {
-            for (ErrorData e : s.errorMessage().error()) {
+            List<ErrorData> eList = s.errorMessage().error();
+            for (int eAt = 0; eAt < eList.size(); eAt++) {
+                ErrorData e = eList.get(eAt);
                 d.add(e.errorId()).add(e.domain())
                         .add(e.severity() == null ? 0 : e.severity().ordinal() + 1)
                         .add(e.category() == null ? 0 : e.category().ordinal() + 1)
                         .add(e.message()).add(e.subdomain()).add(e.exceptionId());
-                for (ErrorParameter p : e.parameter()) {
+                List<ErrorParameter> pList = e.parameter();
+                for (int pAt = 0; pAt < pList.size(); pAt++) {
+                    ErrorParameter p = pList.get(pAt);
                     d.add(p.name()).add(p.value());
                 }
             }
@@ -658,7 +662,9 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         d.add(s.searchResult() != null);
         if (s.searchResult() != null) {
             d.add(s.searchResult().count());
-            for (SearchItem i : s.searchResult().item()) {
+            List<SearchItem> iList = s.searchResult().item();
+            for (int iAt = 0; iAt < iList.size(); iAt++) {
+                SearchItem i = iList.get(iAt);
                 digest(d, i);
             }
         }
@@ -680,7 +686,9 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         if (i.productId() != null) {
             d.add(i.productId().type()).add(i.productId().value());
         }
-        for (String m : i.paymentMethod()) {
+        List<String> mList = i.paymentMethod();
+        for (int mAt = 0; mAt < mList.size(); mAt++) {
+            String m = mList.get(mAt);
             d.add(m);
         }
         d.add(i.autoPay()).add(i.postalCode()).add(i.location()).add(i.country());
@@ -695,7 +703,9 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
         if (sh != null) {
             digest(d, sh.shippingServiceCost());
             d.add(sh.shippingType());
-            for (String l : sh.shipToLocations()) {
+            List<String> lList = sh.shipToLocations();
+            for (int lAt = 0; lAt < lList.size(); lAt++) {
+                String l = lList.get(lAt);
                 d.add(l);
             }
             d.add(sh.expeditedShipping()).add(sh.oneDayShippingAvailable()).add(sh.handlingTime());
@@ -723,7 +733,9 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             d.add(l.listingType()).add(l.gift());
         }
         d.add(i.returnsAccepted());
-        for (String u : i.galleryPlusPictureURL()) {
+        List<String> uList = i.galleryPlusPictureURL();
+        for (int uAt = 0; uAt < uList.size(); uAt++) {
+            String u = uList.get(uAt);
             d.add(u);
         }
         Condition c = i.condition();

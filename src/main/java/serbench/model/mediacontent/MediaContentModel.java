@@ -157,7 +157,9 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
         Media m = value.media();
         digestMedia(d, m.uri(), m.title(), m.width(), m.height(), m.format(), m.duration(), m.size(), m.bitrate(),
                 m.persons(), m.player(), m.copyright());
-        for (Image i : value.images()) {
+        List<Image> iList = value.images();
+        for (int iAt = 0; iAt < iList.size(); iAt++) {
+            Image i = iList.get(iAt);
             digestImage(d, i.uri(), i.title(), i.width(), i.height(), i.size());
         }
         return d.value();
@@ -174,7 +176,9 @@ public final class MediaContentModel extends Model<MediaContent, MediaContentPb.
                                    Media.Player player, String copyright) {
         d.add(uri).add(title).add(width).add(height).add(format).add(duration).add(size).add(bitrate);
         if (persons != null) {
-            for (String p : persons) {
+            List<String> pList = persons;
+            for (int pAt = 0; pAt < pList.size(); pAt++) {
+                String p = pList.get(pAt);
                 d.add(p);
             }
         }
