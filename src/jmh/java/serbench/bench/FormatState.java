@@ -8,9 +8,11 @@ import serbench.format.Payload;
 
 /**
  * The model x input x format axes shared by the serialize, deserialize and round-trip benchmarks: one JMH table
- * compares every format on every model. Everything is built here, outside the timed region.
+ * compares every format on every model. Everything is built here, outside the timed region. One per thread: each
+ * write forgets the message tree's cached sizes ({@link AsBuiltWriter}), which threads sharing one tree would race on
+ * under {@code -t 2}.
  */
-@State(Scope.Benchmark)
+@State(Scope.Thread)
 public class FormatState {
 
     @Param({"mediacontent", "finditems", "counters"})

@@ -7,6 +7,7 @@ import serbench.model.finditems.FindItemsModel;
 import serbench.model.mediacontent.MediaContentModel;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The registry of models: benchmarks, tests and commands all read it. Looking a model up by name constructs that model
@@ -32,27 +33,22 @@ public final class Models {
         static final List<Model<?, ?>> MODELS = NAMES.stream().<Model<?, ?>>map(Models::byName).toList();
     }
 
-    /** A new model with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
+    /**
+     * A new model with this name; {@link IllegalArgumentException} listing the valid names otherwise. Each branch is a
+     * constructor reference, linked only when it runs: a {@code new} of every model in one method would make the
+     * verifier load every model class to check it against the return type, so the cold-start shot of one model would
+     * load the others.
+     */
     @SuppressWarnings("unchecked")
     public static Model<Object, Message> byName(String name) {
-        Model<?, ?> m;
-        switch (name) {
-            case "mediacontent":
-                m = new MediaContentModel();
-                break;
-            case "finditems":
-                m = new FindItemsModel();
-                break;
-            case "counters":
-                m = new CountersModel();
-                break;
-            case "document":
-                m = new DocumentModel();
-                break;
-            default:
-                throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
-        }
-        return (Model<Object, Message>) m;
+        Supplier<Model<?, ?>> constructor = switch (name) {
+            case "mediacontent" -> MediaContentModel::new;
+            case "finditems" -> FindItemsModel::new;
+            case "counters" -> CountersModel::new;
+            case "document" -> DocumentModel::new;
+            default -> throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
+        };
+        return (Model<Object, Message>) constructor.get();
     }
 
     public static String names() {

@@ -26,10 +26,10 @@ class ColdStartIsolationTest {
 
     @ParameterizedTest(name = "{0} {1} {2}")
     @CsvSource({
-            "suite, mediacontent, protobuf, 'com.fasterxml.jackson.|tools.jackson.|com.google.protobuf.util.|serbench.format.jackson.|FindItemsPb|CountersPb|DocumentPb'",
-            "suite, mediacontent, json, 'com.fasterxml.jackson.dataformat.xml.XmlMapper|com.fasterxml.jackson.dataformat.smile.|com.fasterxml.jackson.dataformat.cbor.|org.msgpack.|com.fasterxml.jackson.module.blackbird.|com.fasterxml.aalto.|com.ctc.wstx.|tools.jackson.|com.google.protobuf.util.|FindItemsPb|CountersPb|DocumentPb'",
-            "suite, mediacontent, xml, 'com.fasterxml.jackson.module.blackbird.|com.fasterxml.aalto.|tools.jackson.|com.google.protobuf.util.|FindItemsPb|CountersPb|DocumentPb'",
-            "suite, finditems, protobuf, 'com.fasterxml.jackson.databind.|tools.jackson.|MediaContentPb|CountersPb|DocumentPb'",
+            "suite, mediacontent, protobuf, 'com.fasterxml.jackson.|tools.jackson.|com.google.protobuf.util.|serbench.format.jackson.|FindItemsPb|CountersPb|DocumentPb|serbench.model.finditems.|serbench.model.counters.|serbench.model.document.'",
+            "suite, mediacontent, json, 'com.fasterxml.jackson.dataformat.xml.XmlMapper|com.fasterxml.jackson.dataformat.smile.|com.fasterxml.jackson.dataformat.cbor.|org.msgpack.|com.fasterxml.jackson.module.blackbird.|com.fasterxml.aalto.|com.ctc.wstx.|tools.jackson.|com.google.protobuf.util.|FindItemsPb|CountersPb|DocumentPb|serbench.model.finditems.|serbench.model.counters.|serbench.model.document.'",
+            "suite, mediacontent, xml, 'com.fasterxml.jackson.module.blackbird.|com.fasterxml.aalto.|tools.jackson.|com.google.protobuf.util.|FindItemsPb|CountersPb|DocumentPb|serbench.model.finditems.|serbench.model.counters.|serbench.model.document.'",
+            "suite, finditems, protobuf, 'com.fasterxml.jackson.databind.|tools.jackson.|MediaContentPb|CountersPb|DocumentPb|serbench.model.mediacontent.|serbench.model.counters.|serbench.model.document.'",
             "plain, mediacontent, protobuf, 'com.fasterxml.jackson.|serbench.format.'",
             "plain, mediacontent, json, 'com.fasterxml.jackson.dataformat.xml.XmlMapper|serbench.format.|com.google.protobuf.GeneratedMessage'",
     })
