@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Records again, one after another, the runs README, docs and the claims rest on. Needed after a change that the
+# benchmarks reach (a codec, a model, a registry): a run of other code is no longer evidence (docs/claims.md), so
+# claims would read "not measured" until these runs are made. Each run must have the machine to itself: start it on
+# a quiet machine, build nothing beside it, and commit the directories it leaves under results/ with a line each in
+# results/README.md. Then: java -jar target/benchmarks.jar docs, and report results/<the answer run> for README's
+# charts.
+#
+# Usage (from the project root, after mvn verify):
+#   scripts/record-evidence.sh            every step below, in order (about 2 h 15 min on 2 cores)
+#   scripts/record-evidence.sh STEP ...   only those steps, e.g. answer claims formats
+#
+# The claims run is labelled "claims", not "answer": the newest answer run (the main command's, recorded by the
+# step "answer") is the one README's answer table and the claims about format pairs both rest on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jar=target/benchmarks.jar
+[ -f "$jar" ] || { echo "no $jar: run mvn verify first" >&2; exit 2; }
+run() { java -jar "$jar" run --quiet "$@"; }
+
+all="answer claims formats gateway-http reference-cpu plain-library binding binding-formats cold-start escape-analysis"
+for step in ${*:-$all}; do
+  echo "== $step ($(date -u +%H:%M:%S))"
+  case "$step" in
+    answer)          java -jar "$jar" ;;
+    claims)          run --profiles default --label claims -f 5 -p model=mediacontent,finditems,counters \
+                       -p format=protobuf,json,xml -p backend=protobuf,xml -p reader=jsonStreaming,xmlDom \
+                       'CreateBench|SerializeBench.serialize|DeserializeBench.readAll|GatewayBench.handle|SparseAccessBench.(oneField|allFields)|ConversionBench.jsonToXmlBinding|ProtobufWriteBench.(toByteArray|writeToNewStream|sizedMessage)' ;;
+    formats)         run --profiles default --label formats -f 5 -p model=mediacontent,finditems \
+                       -p format=protobuf,json,smile,cbor,msgpack,avro,kryo,fory,fory-compatible,json-gson,json-fastjson2,json-dsljson \
+                       'SerializeBench.serialize$|DeserializeBench.readAll' ;;
+    gateway-http)    run --profiles default --label gateway-http -f 10 -p backend=none,protobuf,xml GatewayHttpBench ;;
+    reference-cpu)   run --profiles default,no-escape-analysis --label reference-cpu -f 9 \
+                       -p model=mediacontent,finditems 'CreateBench|SerializeBench|DeserializeBench.readAll' ;;
+    plain-library)   run --profiles default --label plain-library -f 5 -p model=mediacontent,finditems PlainLibraryBench ;;
+    binding)         run --profiles default --label binding -f 5 BindingBench ;;
+    binding-formats) run --profiles default --label binding-formats -f 4 \
+                       -p format=smile,cbor,msgpack,kryo,fory,fory-compatible BindingBench ;;
+    cold-start)      run --profiles default --label cold-start -f 10 'ColdStartBench|ColdStartPlainBench' ;;
+    escape-analysis) run --profiles default,no-escape-analysis --label escape-analysis -f 6 -p model=mediacontent \
+                       CreateBench ;;
+    *) echo "unknown step '$step'; the steps: $all" >&2; exit 2 ;;
+  esac
+done
+echo "== done ($(date -u +%H:%M:%S)); now: java -jar $jar docs, and commit results/ with results/README.md"
