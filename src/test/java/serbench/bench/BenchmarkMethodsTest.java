@@ -463,6 +463,7 @@ class BenchmarkMethodsTest {
                 "JacksonApiBench.objectMapperWriteBytes", "JacksonApiBench.objectWriterWriteBytes",
                 "JacksonApiBench.objectWriterWriteReusedStream", "JacksonApiBench.objectMapperRead",
                 "JacksonApiBench.objectReaderRead",
+                "PlainLibraryBench.serialize", "PlainLibraryBench.readAll", // PlainLibraryBenchTest
                 "BindingBench.readAll", "BindingBench.serialize",
                 "GatewayBench.handle", "GatewayBench.decode", "GatewayBench.select", "GatewayBench.encode",
                 "GatewayHttpBench.search", "ColdStartBench.firstReadAll", "ColdStartPlainBench.firstReadAll",
