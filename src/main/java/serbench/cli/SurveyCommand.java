@@ -13,11 +13,16 @@ import java.util.List;
 /**
  * {@code survey [JMH options]}: every benchmark of the suite at its default params and run length, as a plain JMH run
  * recorded in {@code results/<time>-survey/} (JMH's JSON, its output, a manifest; {@link RecordedJmhRun}), ending with
- * the answer table where formats were measured side by side. The answer run's benchmark ({@link
- * AnswerRunCommand#BENCHMARK}) is left out: the survey measures the same operations in forks of their own
- * ({@code SerializeBench}, {@code DeserializeBench}). JMH options pass through.
+ * the answer table where formats were measured side by side. {@link #LEFT_OUT} are not run: the answer run's
+ * benchmark, whose operations the survey measures in forks of their own ({@code SerializeBench},
+ * {@code DeserializeBench}), and {@code PlainLibraryBench}, each codec against its library's plain path, which is a
+ * check of the codecs with a run of its own ({@code scripts/record-evidence.sh plain-library}), not a figure of the
+ * formats. JMH options pass through.
  */
 public final class SurveyCommand {
+
+    /** The benchmark classes the survey leaves out, and why: see the class comment. */
+    public static final List<String> LEFT_OUT = List.of(AnswerRunCommand.BENCHMARK, "serbench.bench.PlainLibraryBench");
 
     /** The label of the survey's run directory. */
     public static final String LABEL = "survey";
@@ -25,7 +30,7 @@ public final class SurveyCommand {
     @Command(name = "survey", sortOptions = false,
             header = "every benchmark at its defaults, recorded in results/<time>-survey/",
             customSynopsis = "survey [JMH options] [benchmark regexps]",
-            description = {"Runs every benchmark of the suite (the answer run's AlternatingBench aside) at its default"
+            description = {"Runs every benchmark of the suite (AlternatingBench and PlainLibraryBench aside) at its default"
                     + " params and run length as a plain JMH run, and records it: JMH's JSON (default.json), its output"
                     + " and a manifest, for answer, compare, report and claims. JMH options pass through."},
             footer = {"examples:", "  survey", "  survey -f 1 -e Gateway", ""})
@@ -51,7 +56,7 @@ public final class SurveyCommand {
             }
         }
         List<String> jmhArgs = new ArrayList<>(o.jmhArgs);
-        jmhArgs.addAll(List.of("-e", AnswerRunCommand.BENCHMARK));
+        LEFT_OUT.forEach(b -> jmhArgs.addAll(List.of("-e", b)));
         return RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
                 Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), out, err);
     }
