@@ -98,7 +98,10 @@ interface Binder {
         }
     }
 
-    /** Kryo: one instance (a benchmark thread's), a new {@code Output} per write as the kryo format does. */
+    /**
+     * Kryo: one instance (a benchmark thread's), a new {@code Output} per write (the kryo format reuses one per thread;
+     * here every binding style pays the same new Output).
+     */
     record KryoBinder(Kryo kryo, Class<?> type) implements Binder {
         @Override
         public Object read(byte[] bytes) {

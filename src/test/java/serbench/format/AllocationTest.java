@@ -1,10 +1,23 @@
 package serbench.format;
 
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Output;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.apache.avro.specific.SpecificRecord;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.Jackson3;
+import serbench.format.kryo.KryoFormat;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.io.ByteArrayOutputStream;
+import java.util.concurrent.Callable;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static serbench.Allocations.bytesPerCall;
 
@@ -13,7 +26,9 @@ import static serbench.Allocations.bytesPerCall;
  * the thread's allocated bytes per call after a warm-up, so the JIT has compiled both paths alike. These are
  * the checks that would have caught an XML parser left open (2.3x the plain mapper's bytes per read) and a
  * Woodstox writer not closed completely (2.5x per write). Run for Jackson 2's {@code xml} and Jackson 3's
- * {@code xml-jackson3}, each against its own plain mapper.
+ * {@code xml-jackson3}, each against its own plain mapper, and for the writes of {@code avro} and {@code kryo}
+ * against their library used at its best on one thread (an encoder or Output reused, Avro's custom coders), which a
+ * codec's per-thread state must match: no new encoder, buffer or Output per write.
  */
 class AllocationTest {
 
@@ -92,5 +107,45 @@ class AllocationTest {
         long plain = bytesPerCall(100, () -> mapper.read(bare, type));
         long codec = bytesPerCall(100, () -> p.codec.read(p.bytes));
         assertTrue(codec <= plain * 1.15, format + ": codec read " + codec + " B/op vs plain XmlMapper (bare) " + plain);
+    }
+
+    /** The library at its best on one thread: what {@link #plainWriter} returns writes the format's bytes. */
+    @ParameterizedTest
+    @CsvSource({"avro, mediacontent, media.1", "avro, finditems, 50", "kryo, mediacontent, media.1",
+            "kryo, finditems, 50"})
+    void reusedWriteStateAllocatesNoMoreThanTheLibraryAtItsBest(String format, String model, String input)
+            throws Exception {
+        Payload p = Payload.of(model, input, format);
+        Callable<byte[]> plain = plainWriter(p);
+        assertArrayEquals(p.bytes, plain.call(), format + ": the plain writer writes other bytes");
+        long library = bytesPerCall(1000, plain);
+        long codec = bytesPerCall(1000, () -> p.codec.write(p.value));
+        assertTrue(codec <= library * 1.05, format + ": codec write " + codec + " B/op vs the library reused " + library);
+    }
+
+    /** One thread's writer of {@code p}'s value: Avro's encoder and Kryo's Output reused, each write a new array. */
+    private static Callable<byte[]> plainWriter(Payload p) {
+        if (p.format.name().equals("avro")) {
+            SpecificRecord value = (SpecificRecord) p.value;
+            SpecificData customCoders = new SpecificData();
+            customCoders.setCustomCoders(true);
+            SpecificDatumWriter<SpecificRecord> writer = new SpecificDatumWriter<>(value.getSchema(), customCoders);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            BinaryEncoder[] encoder = {null};
+            return () -> {
+                out.reset();
+                encoder[0] = EncoderFactory.get().binaryEncoder(out, encoder[0]);
+                writer.write(value, encoder[0]);
+                encoder[0].flush();
+                return out.toByteArray();
+            };
+        }
+        Kryo kryo = KryoFormat.newKryo(p.model.javaType());
+        Output out = new Output(1024, -1);
+        return () -> {
+            out.reset();
+            kryo.writeObject(out, p.value);
+            return out.toBytes();
+        };
     }
 }

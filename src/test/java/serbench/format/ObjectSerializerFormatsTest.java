@@ -67,7 +67,7 @@ class ObjectSerializerFormatsTest {
         assertEquals(p.digest(), p.digest(decoded));
     }
 
-    /** Codecs are shared by threads (the gateway's server): each call gets an instance of its own from the pool. */
+    /** Codecs are shared by threads (the gateway's server): no call sees the state of another thread's call. */
     @ParameterizedTest
     @MethodSource("formats")
     void codecsAreThreadSafe(String format) throws Exception {

@@ -1,6 +1,7 @@
 package serbench.format.avro;
 
 import org.apache.avro.AvroRuntimeException;
+import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DecoderFactory;
@@ -21,14 +22,26 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /**
- * The {@code avro} codec of one model: a {@link SpecificDatumWriter} and a {@link SpecificDatumReader} of the model's
- * generated root record, built once and shared by every call (as the Jackson codecs share their reader and writer;
- * Avro's reader keeps its decoding state per thread), and per call a fresh output, a {@link ByteArrayOutputStream}
- * under Avro's buffered {@link BinaryEncoder} (the encoder Avro recommends; its 2 KiB buffer is the call's own), or a
- * {@link BinaryDecoder} over the bytes. The classes of the model's schema are trusted for Avro to load them
- * ({@link AvroTrust}: Avro 1.12 loads no untrusted class). Avro's defaults otherwise: its fast reader, and not the
- * generated classes' custom coders (a beta feature, off by default, whose generated decode allocates a list of the
- * count a payload declares).
+ * The {@code avro} codec of one model, used as Avro's users do at their best: one {@link SpecificDatumWriter} and one
+ * {@link SpecificDatumReader} of the model's generated root record, built once and shared by every thread (Avro's
+ * reader keeps its decoding state per thread), and per thread a reused {@link BinaryEncoder} (Avro's buffered one,
+ * handed back to {@link EncoderFactory} as {@code reuse}), a reused {@link ByteArrayOutputStream} under it for
+ * {@link #write(Object)}, and a reused {@link BinaryDecoder} (handed back to {@link DecoderFactory} over each payload).
+ * The classes of the model's schema are trusted for Avro to load them ({@link AvroTrust}: Avro 1.12 loads no untrusted
+ * class).
+ *
+ * <p>Writing goes through the generated classes' custom coders (their {@code customEncode}, straight-line code per
+ * field, writing the bytes Avro's generic writer writes; off by default in Avro 1.12): the writer is given its own
+ * {@link SpecificData} with custom coders on, so that no other reader or writer in the JVM changes. Reading stays on
+ * Avro's default path (its fast reader over the class's own {@link SpecificData}, custom coders off, Avro's default):
+ * the generated {@code customDecode} allocates a list of the count a payload declares before reading its items, where
+ * Avro's reader gives a list at most 1024 slots first.
+ *
+ * <p>What a thread keeps: the encoder and its buffer (over the last stream the thread wrote to); the output stream, as
+ * large as the largest payload the thread wrote; the decoder, its scratch buffer as long as the longest string it read,
+ * and the last payload it read (each bounded by {@link Jackson#MAX_DOCUMENT_LENGTH}). {@link #write(Object)} returns a
+ * copy of exactly the payload's length, the caller's to keep. A write that fails leaves its bytes in the encoder's
+ * buffer, so the thread's encoder is dropped and the next write starts a new one.
  *
  * <p>Bad input. Avro 1.12's decoder refuses on its own: a negative length or item count; a string, byte or
  * collection length past its limits (system properties {@code org.apache.avro.limits.string.maxLength},
@@ -40,7 +53,9 @@ import java.io.UncheckedIOException;
  * {@link Jackson#MAX_DOCUMENT_LENGTH} bytes (a stream is read whole into an array, at most that much, so that the
  * decoder knows what remains), which bounds every string and list too, and bytes after the record are refused. The
  * models' schemas are not recursive, so nesting is as deep as the schema. Text: a string decodes as
- * {@code new String(bytes, UTF_8)} does, malformed UTF-8 becoming U+FFFD.
+ * {@code new String(bytes, UTF_8)} does, malformed UTF-8 becoming U+FFFD. A reused decoder carries nothing from one
+ * payload into the next: Avro sets it up anew over each (its source, position and limit; the item count is read
+ * afresh at each list's start).
  */
 final class AvroCodec implements Codec {
 
@@ -49,26 +64,49 @@ final class AvroCodec implements Codec {
     private final AvroModel<Object, SpecificRecord> avro;
     private final SpecificDatumWriter<SpecificRecord> writer;
     private final SpecificDatumReader<SpecificRecord> reader;
+    private final ThreadLocal<PerThread> perThread = ThreadLocal.withInitial(PerThread::new);
+
+    /** One thread's reused encoding and decoding state (see the class comment). */
+    private static final class PerThread {
+        final ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BinaryEncoder encoder;
+        BinaryDecoder decoder;
+    }
 
     AvroCodec(String format, String model, AvroModel<Object, SpecificRecord> avro) {
         this.format = format;
         this.model = model;
         this.avro = avro;
-        AvroTrust.trust(SpecificData.get().getSchema(avro.type()));
-        this.writer = new SpecificDatumWriter<>(avro.type());
+        Schema schema = SpecificData.get().getSchema(avro.type());
+        AvroTrust.trust(schema);
+        this.writer = new SpecificDatumWriter<>(schema, customCoders());
         this.reader = new SpecificDatumReader<>(avro.type());
+    }
+
+    /** A {@link SpecificData} that writes through the generated classes' custom coders: the writer's only. */
+    private static SpecificData customCoders() {
+        SpecificData data = new SpecificData();
+        data.setCustomCoders(true);
+        return data;
     }
 
     @Override
     public byte[] write(Object value) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        write(value, out);
-        return out.toByteArray();
+        PerThread state = perThread.get();
+        state.out.reset();
+        encode(state, value, state.out);
+        return state.out.toByteArray();
     }
 
     @Override
     public void write(Object value, OutputStream out) {
-        BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
+        encode(perThread.get(), value, out);
+    }
+
+    /** Writes {@code value} to {@code out} through the thread's encoder, set up over {@code out}, and flushes it. */
+    private void encode(PerThread state, Object value, OutputStream out) {
+        BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, state.encoder);
+        state.encoder = null; // kept only once the write has succeeded (a failed one leaves bytes in its buffer)
         try {
             writer.write((SpecificRecord) value, encoder);
             encoder.flush();
@@ -78,6 +116,7 @@ final class AvroCodec implements Codec {
             throw new IllegalStateException(format + ": cannot encode " + model + ": " + PayloadException.firstLine(e),
                     e);
         }
+        state.encoder = encoder;
     }
 
     @Override
@@ -85,7 +124,9 @@ final class AvroCodec implements Codec {
         if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
             throw refused("payload longer than " + Jackson.MAX_DOCUMENT_LENGTH + " bytes");
         }
-        BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(bytes, null);
+        PerThread state = perThread.get();
+        BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(bytes, state.decoder);
+        state.decoder = decoder;
         try {
             SpecificRecord value = reader.read(null, decoder);
             if (!decoder.isEnd()) {

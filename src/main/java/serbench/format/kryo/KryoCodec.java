@@ -4,7 +4,6 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
-import com.esotericsoftware.kryo.util.Pool;
 import com.google.protobuf.Message;
 import serbench.format.Codec;
 import serbench.format.ModelClasses;
@@ -23,11 +22,22 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A Kryo codec for one model. Kryo instances are not thread-safe: the codec keeps Kryo's own thread-safe
- * {@link Pool} of them, each configured and registered once when the pool first needs it (a benchmark thread reuses
- * one). The root is written with {@code writeObject} (no class id: the reader knows the type, as Jackson's reader
- * does). Each write starts a new {@link Output}, as the other codecs start a new output per call, and returns its
- * bytes; each read reads one value from the whole payload and refuses bytes after it.
+ * A Kryo codec for one model, used as Kryo's users do at their best. Kryo, {@link Output} and {@link Input} are not
+ * thread-safe, and Kryo's documentation offers two ways to share them between threads: a {@link ThreadLocal} or its
+ * {@link com.esotericsoftware.kryo.util.Pool}. The codec keeps one Kryo and one {@link Output} per thread in a
+ * ThreadLocal: a benchmark thread lives as long as its run and calls the codec throughout, so a thread's state is
+ * reached without the lock and the queue node that the thread-safe Pool (a {@code LinkedBlockingQueue}) costs on
+ * every obtain and free, and the Output is the thread's own, with nothing to hand back. Each Kryo is configured and
+ * registered once, when its thread first uses the codec.
+ *
+ * <p>The root is written with {@code writeObject} (no class id: the reader knows the type, as Jackson's reader
+ * does) into the thread's Output, {@link Output#reset() reset} before each write; it starts at
+ * {@link #OUTPUT_BUFFER} bytes, grows as needed and keeps the size of the largest payload the thread wrote.
+ * {@link #write(Object)} returns {@link Output#toBytes()}, a copy of exactly the payload's length, the caller's to
+ * keep; {@link #write(Object, OutputStream)} writes the buffer's payload to the stream. Each read reads one value
+ * from the whole payload, through a new {@link BoundedInput} over it (an Input holds the payload it reads: a thread
+ * keeps none), and refuses bytes after it. Kryo resets its own per-call state at the end of every top-level write
+ * and read, failed ones included, so a thread's Kryo carries nothing from one call into the next.
  *
  * <p>Configuration ({@link #newKryo}): registration required (and a class name in a payload refused unread:
  * {@link RegisteredClassResolver}), every class of the model registered in
@@ -39,25 +49,24 @@ import java.util.Set;
  */
 final class KryoCodec implements Codec {
 
-    /** The first buffer of a write's {@link Output}, which grows as needed (Kryo's documented example size). */
+    /** The first size of a thread's {@link Output}, which grows as needed (Kryo's documented example size). */
     static final int OUTPUT_BUFFER = 1024;
 
     private final String format;
     private final Model<Object, Message> model;
     private final Class<Object> root;
-    private final Pool<Kryo> pool;
+    private final ThreadLocal<PerThread> perThread;
+
+    /** One thread's Kryo and reused Output. */
+    private record PerThread(Kryo kryo, Output output) {
+    }
 
     KryoCodec(String format, Model<Object, Message> model) {
         this.format = format;
         this.model = model;
         this.root = model.javaType();
         List<Class<?>> classes = ModelClasses.of(root);
-        this.pool = new Pool<>(true, false) {
-            @Override
-            protected Kryo create() {
-                return newKryo(classes);
-            }
-        };
+        this.perThread = ThreadLocal.withInitial(() -> new PerThread(newKryo(classes), new Output(OUTPUT_BUFFER, -1)));
     }
 
     /** A Kryo configured as the class comment says, for the model made of {@code classes}. */
@@ -92,34 +101,30 @@ final class KryoCodec implements Codec {
 
     @Override
     public byte[] write(Object value) {
-        Kryo kryo = pool.obtain();
-        try {
-            Output out = new Output(OUTPUT_BUFFER, -1);
-            kryo.writeObject(out, value);
-            return out.toBytes();
-        } catch (KryoException e) {
-            throw new IllegalStateException(format + ": cannot encode " + model.name() + ": "
-                    + PayloadException.firstLine(e), e);
-        } finally {
-            pool.free(kryo);
-        }
+        return encode(value).toBytes();
     }
 
     @Override
     public void write(Object value, OutputStream stream) {
-        Kryo kryo = pool.obtain();
+        Output out = encode(value);
         try {
-            Output out = new Output(stream);
-            kryo.writeObject(out, value);
-            out.flush();
+            stream.write(out.getBuffer(), 0, out.position());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The thread's Output, reset, holding exactly the bytes of {@code value}. */
+    private Output encode(Object value) {
+        PerThread state = perThread.get();
+        Output out = state.output();
+        out.reset();
+        try {
+            state.kryo().writeObject(out, value);
+            return out;
         } catch (KryoException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw new UncheckedIOException(io);
-            }
             throw new IllegalStateException(format + ": cannot encode " + model.name() + ": "
                     + PayloadException.firstLine(e), e);
-        } finally {
-            pool.free(kryo);
         }
     }
 
@@ -132,10 +137,9 @@ final class KryoCodec implements Codec {
         if (bytes.length == 0) {
             throw refused("no value in the input (empty payload)");
         }
-        Kryo kryo = pool.obtain();
         try {
             Input in = new BoundedInput(bytes);
-            Object value = kryo.readObject(in, root);
+            Object value = perThread.get().kryo().readObject(in, root);
             if (in.position() != bytes.length) {
                 throw refused((bytes.length - in.position()) + " bytes after the value (of " + bytes.length + ")");
             }
@@ -147,8 +151,6 @@ final class KryoCodec implements Codec {
         } catch (RuntimeException e) {
             throw new PayloadException(format, model.name(), e.getClass().getSimpleName() + " in the decoder: "
                     + PayloadException.firstLine(e), e);
-        } finally {
-            pool.free(kryo);
         }
     }
 
