@@ -1,7 +1,6 @@
 package serbench.bench;
 
 import com.esotericsoftware.kryo.Kryo;
-import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import org.apache.fory.ThreadSafeFory;
 import serbench.format.Formats;
@@ -99,20 +98,24 @@ interface Binder {
     }
 
     /**
-     * Kryo: one instance (a benchmark thread's), a new {@code Output} per write (the kryo format reuses one per thread;
-     * here every binding style pays the same new Output).
+     * Kryo as the kryo format uses it: one instance and one {@code Output} (reset per write) of the benchmark thread's
+     * state, reads through the format's bounded input ({@link KryoFormat#boundedInput}).
      */
-    record KryoBinder(Kryo kryo, Class<?> type) implements Binder {
+    record KryoBinder(Kryo kryo, Class<?> type, Output output) implements Binder {
+        KryoBinder(Kryo kryo, Class<?> type) {
+            this(kryo, type, new Output(1024, -1));
+        }
+
         @Override
         public Object read(byte[] bytes) {
-            return kryo.readObject(new Input(bytes), type);
+            return kryo.readObject(KryoFormat.boundedInput(bytes), type);
         }
 
         @Override
         public byte[] write(Object value) {
-            Output out = new Output(1024, -1);
-            kryo.writeObject(out, value);
-            return out.toBytes();
+            output.reset();
+            kryo.writeObject(output, value);
+            return output.toBytes();
         }
     }
 

@@ -33,7 +33,7 @@ import java.util.concurrent.TimeUnit;
  * other bytes than the records, so every Jackson row reads and writes the same bytes; Kryo and Fory write each
  * style's classes in their own bytes, so setup holds them to the same data instead (read back, equal to the records).
  */
-@State(Scope.Benchmark)
+@State(Scope.Thread) // a Kryo and its Output are not thread-safe: one binder per benchmark thread
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(RunLength.FORKS)
