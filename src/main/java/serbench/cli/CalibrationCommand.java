@@ -234,21 +234,22 @@ final class CalibrationCommand {
                 break;
             }
             String line = c.estimator().option + ": " + c.estimator().description;
-            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
+            sb.append(markdown ? "- " + Escape.markdown(line) + "\n" : TextWidth.wrapped(line, width, "", "  "));
         }
         cs.stream().map(Calibration::measure).distinct().forEach(m -> {
             String line = m.option() + ": " + m.description();
-            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
+            sb.append(markdown ? "- " + Escape.markdown(line) + "\n" : TextWidth.wrapped(line, width, "", "  "));
         });
         sb.append('\n');
         if (markdown) {
-            sb.append("| ").append(String.join(" | ", head)).append(" |\n|");
+            sb.append("| ").append(String.join(" | ", java.util.Arrays.stream(head).map(Escape::markdown).toList()))
+                    .append(" |\n|");
             for (int k = 0; k < head.length; k++) {
                 sb.append(k == 0 ? "---|" : "---:|");
             }
             sb.append('\n');
             rows.forEach(r -> sb.append("| ").append(String.join(" | ",
-                    java.util.Arrays.stream(r).map(x -> Escape.line(x).replace("|", "\\|").strip()).toList())).append(" |\n"));
+                    java.util.Arrays.stream(r).map(x -> Escape.markdown(x.strip())).toList())).append(" |\n"));
         } else {
             sb.append(TextTable.render(head, rows.toArray(String[][]::new), 1, head.length, width));
         }
