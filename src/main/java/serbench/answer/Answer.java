@@ -9,6 +9,7 @@ import serbench.compare.ParamSplit;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
 import serbench.compare.Tolerance;
+import serbench.compare.Units;
 import serbench.format.Formats;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
@@ -187,11 +188,21 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             if (e.getValue().size() < 2 || (headlineOnly && !HEADLINE.containsKey(key.benchmark()))) {
                 continue;
             }
+            // every time in the unit of the group's first (ns/op and us/op rows compare converted, as compare does);
+            // a row in a unit of another kind (a throughput beside times) is shown, not compared
             Map<String, Estimate> times = new LinkedHashMap<>();
+            Map<String, String> otherKind = new LinkedHashMap<>();
+            Run like = null;
             for (String v : values) {
                 Run r = e.getValue().get(v);
                 if (r != null && !r.primary().forks().isEmpty()) {
-                    times.put(v, Estimate.of(estimator.summarise(r.primary()), 0.95, estimator.trim));
+                    like = like == null ? r : like;
+                    Optional<Run> same = Units.convert(r, like);
+                    if (same.isEmpty()) {
+                        otherKind.put(v, "in " + r.primary().unit() + ", not comparable with " + like.primary().unit());
+                        continue;
+                    }
+                    times.put(v, Estimate.of(estimator.summarise(same.get().primary()), 0.95, estimator.trim));
                 }
             }
             if (times.size() < 2) {
@@ -214,7 +225,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 Integer gzip = size == null ? null : size[1];
                 if (v.equals(reference) || time == null) {
                     entries.add(new Entry(v, time, null, false, alloc, bytes, gzip,
-                            time == null ? "no finite score" : null));
+                            time == null ? otherKind.getOrDefault(v, "no finite score") : null));
                     continue;
                 }
                 Optional<Row> row = row(c, file, axis, v, key);
@@ -319,7 +330,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
         String input = Models.byName(model).resolveInput(params.getOrDefault("input", "default"));
         return sizes.stream().filter(s -> model.equals(s.model()) && input.equals(s.input())
-                        && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null)
+                        && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null
+                        && s.bytes() >= 0 && s.gzipBytes() >= 0) // a hand-edited negative size is not a size
                 .findFirst().map(s -> new int[] {s.bytes(), s.gzipBytes()}).orElse(null);
     }
 }
