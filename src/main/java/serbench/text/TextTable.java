@@ -8,8 +8,9 @@ import java.util.Arrays;
  * make the table wider shows that cell on a line of its own, the rest of the row on the next. A row whose cells after
  * the first are all empty is a title: printed whole, it sets no column's width. Widths are terminal columns (a CJK
  * character takes two, a combining mark none); when the first cell's line of its own is not enough, the widest other
- * text columns are narrowed (to {@value #MIN_TEXT} at least) and their longer cells cut with an ellipsis, so a long
- * name cannot push the table past its width (the JSON and CSV views keep every name whole).
+ * text columns before the numbers (the names of a row) are narrowed (to {@value #MIN_TEXT} at least) and their longer
+ * cells cut with an ellipsis, so a long name cannot push the table past its width (the JSON and CSV views keep every
+ * name whole); trailing text (notes, messages) is never cut.
  */
 public final class TextTable {
 
@@ -42,12 +43,11 @@ public final class TextTable {
         }
         int rest = Arrays.stream(widths).skip(1).map(w -> w + 2).sum();
         // the first column's cells can go on a line of their own; if the others are still too wide, narrow the
-        // widest other text column, a column at a time
+        // widest other name column, a column at a time
         while (rest + 1 > width && width != TextWidth.WIDE) { // the first column keeps one
             int widest = -1;
             for (int c = 1; c < widths.length; c++) {
-                boolean text = c < firstNumeric || c >= trailingText;
-                if (text && widths[c] > MIN_TEXT && (widest < 0 || widths[c] > widths[widest])) {
+                if (c < firstNumeric && widths[c] > MIN_TEXT && (widest < 0 || widths[c] > widths[widest])) {
                     widest = c;
                 }
             }
