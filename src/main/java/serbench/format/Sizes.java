@@ -48,6 +48,16 @@ public final class Sizes {
         return rows;
     }
 
+    /**
+     * The bytes one format writes for one standard input of one model: only that format's codec is built (the other
+     * formats' libraries are not loaded).
+     */
+    public static int bytes(String model, String input, String format) {
+        Model<Object, Message> m = Models.byName(model);
+        Format f = Formats.byName(format);
+        return f.codec(m).write(f.represent(m, Payload.load(m, input))).length;
+    }
+
     /** gzip at the default level, as an HTTP server would compress a response. */
     public static byte[] gzip(byte[] bytes) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 2 + 64);
