@@ -58,7 +58,8 @@ class CpuTimeProfilerTest {
         // but it is measured running, and never longer than the wall clock
         assertTrue(cpu > 0.2 * wallPerOp && cpu <= 1.02 * wallPerOp,
                 "a spinning worker: " + cpu + " ns/op of CPU against " + wallPerOp + " of wall");
-        assertTrue(r.get(CpuTimeProfiler.PROCESS) >= cpu * 0.98,
+        // the process's CPU clock ticks in steps of about 10 ms: over this short iteration, a tenth
+        assertTrue(r.get(CpuTimeProfiler.PROCESS) >= cpu * 0.9,
                 "the whole JVM's CPU time includes the worker's: " + r);
     }
 
