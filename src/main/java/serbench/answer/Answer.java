@@ -10,6 +10,7 @@ import serbench.compare.Row;
 import serbench.compare.RowKey;
 import serbench.compare.Tolerance;
 import serbench.compare.Units;
+import serbench.compare.Warning;
 import serbench.format.Formats;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
@@ -60,13 +61,6 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             return null;
         }
     }
-
-    /**
-     * Warnings of the comparisons that only say the split parts have different rows (a benchmark measured in some
-     * formats only): true of every file with such benchmarks, and not about its data.
-     */
-    private static final java.util.regex.Pattern SPLIT_ONLY = java.util.regex.Pattern.compile(
-            "row\\(s\\) not in the baseline|row\\(s\\) of the baseline missing");
 
     /** The param the answer sets side by side unless told otherwise. */
     public static final String FORMAT = "format";
@@ -243,15 +237,19 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         groups.sort(Comparator.comparingInt((Group g) -> rank(Models.NAMES, g.model()))
                 .thenComparingInt(g -> rank(List.copyOf(HEADLINE.keySet()), g.benchmark())));
         Set<String> warnings = new LinkedHashSet<>();
-        // the comparisons name the split parts ("default.json [format=xml]"); a warning about the file says it once
-        java.util.regex.Pattern part = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(file.name())
-                + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
         // the comparisons count unsettled forks per split part; the answer counts them once, over the whole file
         Optional<String> unsettled = Comparison.unsettledForks(file).map(w -> file.name() + ": " + w
                 + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'");
-        against.values().forEach(c -> c.warnings().stream().filter(w -> !SPLIT_ONLY.matcher(w).find())
-                .map(w -> part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))
-                .forEach(w -> warnings.add(w.contains(Comparison.UNSETTLED_FORKS) ? unsettled.orElse(w) : w)));
+        // that the split parts have different rows (a benchmark measured in some formats only) is true of any split
+        // and says nothing of the data; a warning about a split part ("default.json [format=xml]") is the file's
+        against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets()).forEach(w -> {
+            if (w.kind() == Warning.Kind.UNSETTLED_FORKS) {
+                unsettled.ifPresent(warnings::add);
+            } else {
+                warnings.add(w.file() != null && w.file().startsWith(file.name() + " [")
+                        ? new Warning(w.kind(), file.name(), w.detail()).text() : w.text());
+            }
+        }));
         unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null));
