@@ -8,6 +8,7 @@ import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.text.Cells;
 import serbench.text.Escape;
+import serbench.text.OutputFormat;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
 
@@ -83,10 +84,8 @@ final class CalibrationCommand {
         if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        if (!o.format.equals("text") && !o.format.equals("md")) {
-            throw bad("--format takes text or md, not '" + o.format + "'");
-        }
-        boolean markdown = o.format.equals("md");
+        boolean markdown = OutputFormat.parse(o.format, java.util.EnumSet.of(OutputFormat.TEXT, OutputFormat.MD),
+                "calibration") == OutputFormat.MD;
         Pattern effectRows = null;
         if (o.effectRows != null) {
             try {
