@@ -9,6 +9,8 @@ import serbench.compare.ParamSplit;
 import serbench.compare.Row;
 import serbench.compare.RowKey;
 import serbench.compare.Tolerance;
+import serbench.compare.Units;
+import serbench.compare.Warning;
 import serbench.format.Formats;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
@@ -59,13 +61,6 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             return null;
         }
     }
-
-    /**
-     * Warnings of the comparisons that only say the split parts have different rows (a benchmark measured in some
-     * formats only): true of every file with such benchmarks, and not about its data.
-     */
-    private static final java.util.regex.Pattern SPLIT_ONLY = java.util.regex.Pattern.compile(
-            "row\\(s\\) not in the baseline|row\\(s\\) of the baseline missing");
 
     /** The param the answer sets side by side unless told otherwise. */
     public static final String FORMAT = "format";
@@ -187,11 +182,21 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             if (e.getValue().size() < 2 || (headlineOnly && !HEADLINE.containsKey(key.benchmark()))) {
                 continue;
             }
+            // every time in the unit of the group's first (ns/op and us/op rows compare converted, as compare does);
+            // a row in a unit of another kind (a throughput beside times) is shown, not compared
             Map<String, Estimate> times = new LinkedHashMap<>();
+            Map<String, String> otherKind = new LinkedHashMap<>();
+            Run like = null;
             for (String v : values) {
                 Run r = e.getValue().get(v);
                 if (r != null && !r.primary().forks().isEmpty()) {
-                    times.put(v, Estimate.of(estimator.summarise(r.primary()), 0.95, estimator.trim));
+                    like = like == null ? r : like;
+                    Optional<Run> same = Units.convert(r, like);
+                    if (same.isEmpty()) {
+                        otherKind.put(v, "in " + r.primary().unit() + ", not comparable with " + like.primary().unit());
+                        continue;
+                    }
+                    times.put(v, Estimate.of(estimator.summarise(same.get().primary()), 0.95, estimator.trim));
                 }
             }
             if (times.size() < 2) {
@@ -214,7 +219,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 Integer gzip = size == null ? null : size[1];
                 if (v.equals(reference) || time == null) {
                     entries.add(new Entry(v, time, null, false, alloc, bytes, gzip,
-                            time == null ? "no finite score" : null));
+                            time == null ? otherKind.getOrDefault(v, "no finite score") : null));
                     continue;
                 }
                 Optional<Row> row = row(c, file, axis, v, key);
@@ -232,15 +237,19 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         groups.sort(Comparator.comparingInt((Group g) -> rank(Models.NAMES, g.model()))
                 .thenComparingInt(g -> rank(List.copyOf(HEADLINE.keySet()), g.benchmark())));
         Set<String> warnings = new LinkedHashSet<>();
-        // the comparisons name the split parts ("default.json [format=xml]"); a warning about the file says it once
-        java.util.regex.Pattern part = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(file.name())
-                + " \\[" + java.util.regex.Pattern.quote(axis) + "=[^\\]]*]");
         // the comparisons count unsettled forks per split part; the answer counts them once, over the whole file
         Optional<String> unsettled = Comparison.unsettledForks(file).map(w -> file.name() + ": " + w
                 + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'");
-        against.values().forEach(c -> c.warnings().stream().filter(w -> !SPLIT_ONLY.matcher(w).find())
-                .map(w -> part.matcher(w).replaceAll(java.util.regex.Matcher.quoteReplacement(file.name())))
-                .forEach(w -> warnings.add(w.contains(Comparison.UNSETTLED_FORKS) ? unsettled.orElse(w) : w)));
+        // that the split parts have different rows (a benchmark measured in some formats only) is true of any split
+        // and says nothing of the data; a warning about a split part ("default.json [format=xml]") is the file's
+        against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets()).forEach(w -> {
+            if (w.kind() == Warning.Kind.UNSETTLED_FORKS) {
+                unsettled.ifPresent(warnings::add);
+            } else {
+                warnings.add(w.file() != null && w.file().startsWith(file.name() + " [")
+                        ? new Warning(w.kind(), file.name(), w.detail()).text() : w.text());
+            }
+        }));
         unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null));
@@ -319,7 +328,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
         String input = Models.byName(model).resolveInput(params.getOrDefault("input", "default"));
         return sizes.stream().filter(s -> model.equals(s.model()) && input.equals(s.input())
-                        && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null)
+                        && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null
+                        && s.bytes() >= 0 && s.gzipBytes() >= 0) // a hand-edited negative size is not a size
                 .findFirst().map(s -> new int[] {s.bytes(), s.gzipBytes()}).orElse(null);
     }
 }

@@ -129,7 +129,8 @@ public final class Evidence {
 
     private final SourceFingerprint.Build build;
     private final Map<String, String> libraries;
-    private final List<Sizes.Row> sizes;
+    /** The sizes asked so far ({@code model input format} to bytes), each computed once by this build's codecs. */
+    private final Map<String, Integer> sizes = new java.util.HashMap<>();
     private final Measure measure;
     private final List<EligibleRun> eligible = new ArrayList<>();
     private final List<RunDirectory> directories = new ArrayList<>();
@@ -144,12 +145,10 @@ public final class Evidence {
         return measure;
     }
 
-    private Evidence(SourceFingerprint.Build build, Map<String, String> libraries, List<Sizes.Row> sizes,
-                     Measure measure) {
+    private Evidence(SourceFingerprint.Build build, Map<String, String> libraries, Measure measure) {
         this.measure = measure;
         this.build = build;
         this.libraries = libraries;
-        this.sizes = sizes;
     }
 
     /**
@@ -172,7 +171,7 @@ public final class Evidence {
 
     private static Evidence load(List<Path> paths, SourceFingerprint.Build build, Map<String, String> libraries,
                                  Measure measure) {
-        Evidence e = new Evidence(build, libraries, Sizes.all(), measure);
+        Evidence e = new Evidence(build, libraries, measure);
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path p : paths) {
             for (Path file : resultFiles(p)) {
@@ -479,10 +478,8 @@ public final class Evidence {
         return Optional.empty();
     }
 
-    /** The size in bytes of a model's input in a format. */
+    /** The size in bytes of a model's input in a format, as this build's codec writes it. */
     public int size(String model, String input, String format) {
-        return sizes.stream().filter(r -> r.model().equals(model) && r.input().equals(input) && r.format().equals(format))
-                .findFirst().orElseThrow(() -> new IllegalStateException("no size for " + model + " " + input + " " + format))
-                .bytes();
+        return sizes.computeIfAbsent(model + " " + input + " " + format, k -> Sizes.bytes(model, input, format));
     }
 }

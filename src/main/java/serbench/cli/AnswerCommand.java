@@ -9,6 +9,7 @@ import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.results.RunRecord;
+import serbench.text.OutputFormat;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -81,10 +82,7 @@ final class AnswerCommand {
         if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        if (!List.of("text", "md", "json", "csv").contains(o.format)) {
-            throw new WrongArgumentException("--format takes text, md, json or csv, not '"
-                    + serbench.io.Excerpt.of(o.format) + "' (see answer --help)");
-        }
+        OutputFormat format = OutputFormat.parse(o.format, java.util.EnumSet.allOf(OutputFormat.class), "answer");
         Estimator estimator = Estimator.byName(o.estimator);
         Measure measure = o.metric.measure("answer");
         List<Path> paths = new ArrayList<>(o.paths.stream().map(Path::of).toList());
@@ -97,11 +95,11 @@ final class AnswerCommand {
         List<ResultFile> files = inputs.files();
         for (ResultFile f : files) {
             Answer a = Answer.of(f, o.by, o.baseline, estimator, measure, o.all);
-            out.print(switch (o.format) {
-                case "md" -> AnswerView.markdown(a);
-                case "json" -> AnswerView.json(a);
-                case "csv" -> AnswerView.csv(a);
-                default -> AnswerView.text(a);
+            out.print(switch (format) {
+                case MD -> AnswerView.markdown(a);
+                case JSON -> AnswerView.json(a);
+                case CSV -> AnswerView.csv(a);
+                case TEXT -> AnswerView.text(a);
             });
         }
         return ExitCode.OK;

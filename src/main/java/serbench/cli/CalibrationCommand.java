@@ -8,6 +8,7 @@ import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.text.Cells;
 import serbench.text.Escape;
+import serbench.text.OutputFormat;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
 
@@ -83,10 +84,8 @@ final class CalibrationCommand {
         if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        if (!o.format.equals("text") && !o.format.equals("md")) {
-            throw bad("--format takes text or md, not '" + o.format + "'");
-        }
-        boolean markdown = o.format.equals("md");
+        boolean markdown = OutputFormat.parse(o.format, java.util.EnumSet.of(OutputFormat.TEXT, OutputFormat.MD),
+                "calibration") == OutputFormat.MD;
         Pattern effectRows = null;
         if (o.effectRows != null) {
             try {
@@ -234,21 +233,22 @@ final class CalibrationCommand {
                 break;
             }
             String line = c.estimator().option + ": " + c.estimator().description;
-            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
+            sb.append(markdown ? "- " + Escape.markdown(line) + "\n" : TextWidth.wrapped(line, width, "", "  "));
         }
         cs.stream().map(Calibration::measure).distinct().forEach(m -> {
             String line = m.option() + ": " + m.description();
-            sb.append(markdown ? "- " + line + "\n" : TextWidth.wrapped(line, width, "", "  "));
+            sb.append(markdown ? "- " + Escape.markdown(line) + "\n" : TextWidth.wrapped(line, width, "", "  "));
         });
         sb.append('\n');
         if (markdown) {
-            sb.append("| ").append(String.join(" | ", head)).append(" |\n|");
+            sb.append("| ").append(String.join(" | ", java.util.Arrays.stream(head).map(Escape::markdown).toList()))
+                    .append(" |\n|");
             for (int k = 0; k < head.length; k++) {
                 sb.append(k == 0 ? "---|" : "---:|");
             }
             sb.append('\n');
             rows.forEach(r -> sb.append("| ").append(String.join(" | ",
-                    java.util.Arrays.stream(r).map(x -> Escape.line(x).replace("|", "\\|").strip()).toList())).append(" |\n"));
+                    java.util.Arrays.stream(r).map(x -> Escape.markdown(x.strip())).toList())).append(" |\n"));
         } else {
             sb.append(TextTable.render(head, rows.toArray(String[][]::new), 1, head.length, width));
         }

@@ -14,6 +14,7 @@ import serbench.results.RunRecord;
 import serbench.io.Excerpt;
 import serbench.io.HarnessJson;
 import serbench.text.Escape;
+import serbench.text.OutputFormat;
 import serbench.text.TextWidth;
 
 import picocli.CommandLine.Command;
@@ -80,10 +81,8 @@ final class ClaimsCommand {
         if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        if (!List.of("text", "md", "json").contains(o.format)) {
-            throw new WrongArgumentException("--format takes text, md or json, not '" + Excerpt.of(o.format)
-                    + "' (see claims --help)");
-        }
+        OutputFormat format = OutputFormat.parse(o.format,
+                java.util.EnumSet.of(OutputFormat.TEXT, OutputFormat.MD, OutputFormat.JSON), "claims");
         List<Path> paths = o.paths.stream().map(Path::of).toList();
         if (paths.isEmpty()) {
             paths = runDirectories(Path.of("results"));
@@ -95,9 +94,9 @@ final class ClaimsCommand {
             err.println("serbench claims: warning: and " + (warnings.size() - MAX_WARNINGS) + " more warning(s)");
         }
         List<Verdict> verdicts = Claims.ALL.stream().map(c -> c.check(evidence)).toList();
-        out.print(switch (o.format) {
-            case "md" -> markdown(evidence, verdicts);
-            case "json" -> json(evidence, verdicts);
+        out.print(switch (format) {
+            case MD -> markdown(evidence, verdicts);
+            case JSON -> json(evidence, verdicts);
             default -> text(evidence, verdicts, TextWidth.of(o.wide));
         });
         return 0;

@@ -1,5 +1,6 @@
 package serbench.cli;
 
+import serbench.text.OutputFormat;
 import serbench.io.WrongArgumentException;
 
 import serbench.compare.Comparison;
@@ -42,10 +43,10 @@ final class CompareCommand {
         Comparison c = Comparison.of(files, o.filter(), o.tolerance(), !o.unpaired(), o.estimator(),
                 o.measure());
         out.print(switch (o.format()) {
-            case "md" -> MarkdownReport.render(c);
-            case "json" -> ComparisonData.json(c);
-            case "csv" -> ComparisonData.csv(c);
-            default -> TextReport.render(c, o.wide(), o.explain());
+            case MD -> MarkdownReport.render(c);
+            case JSON -> ComparisonData.json(c);
+            case CSV -> ComparisonData.csv(c);
+            case TEXT -> TextReport.render(c, o.wide(), o.explain());
         });
         if (o.html() != null) {
             write(o, HtmlReport.render(c));

@@ -7,6 +7,7 @@ import serbench.io.InputFile;
 import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
 import serbench.results.Measure;
+import serbench.text.OutputFormat;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,8 +41,6 @@ import java.util.regex.PatternSyntaxException;
                 "  4 regression beyond PCT, 5 the gate could not decide (a row undecided or not compared)"})
 final class CompareOptions {
 
-    /** The output formats on stdout. */
-    static final List<String> FORMATS = List.of("text", "md", "json", "csv");
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "JMH JSON result files, the baseline first")
     private List<String> fileArgs = new ArrayList<>();
@@ -50,6 +49,8 @@ final class CompareOptions {
             description = "output on stdout: text, md (markdown tables), json or csv (every row, for tools)"
                     + " (default: ${DEFAULT-VALUE})")
     private String format;
+    /** {@link #format}, converted by {@link #check}. */
+    private OutputFormat outputFormat;
 
     @Option(names = "--wide", description = "text: every column (unit, forks, MDE, power, Mann-Whitney p) and"
             + " long lines unwrapped; by default text fits in 100 columns")
@@ -130,9 +131,7 @@ final class CompareOptions {
     }
 
     private void check() {
-        if (!FORMATS.contains(format)) {
-            throw bad("--format must be one of " + String.join(", ", FORMATS) + ", not '" + format + "'");
-        }
+        outputFormat = OutputFormat.parse(format, java.util.EnumSet.allOf(OutputFormat.class), "compare");
         try {
             estimator = Estimator.byName(estimatorArg);
         } catch (WrongArgumentException e) {
@@ -177,8 +176,8 @@ final class CompareOptions {
         return files;
     }
 
-    String format() {
-        return format;
+    OutputFormat format() {
+        return outputFormat;
     }
 
     boolean wide() {

@@ -1,5 +1,6 @@
 package serbench.cli;
 
+import serbench.io.Excerpt;
 import serbench.io.UnusableInputException;
 import serbench.text.Escape;
 import serbench.text.HandTypedFigures;
@@ -125,17 +126,30 @@ final class DocsCommand {
      * Replaces the file {@code f} names (through a symbolic link, the file it points to) with {@code text}: written
      * whole to a new temporary file beside it (never one that exists) with its permissions, then renamed over it.
      */
-    private static void replace(Path f, String text) throws IOException {
-        Path real = f.toRealPath();
-        Path tmp = Files.createTempFile(real.getParent(), real.getFileName().toString(), ".tmp");
+    private static void replace(Path f, String text) {
+        Path tmp = null;
         try {
+            Path real = f.toRealPath();
+            // a short name of its own: the page's name plus a suffix could pass the file system's name limit
+            tmp = Files.createTempFile(real.getParent(), ".serbench-docs-", ".tmp");
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
             if (Files.getFileStore(real).supportsFileAttributeView(PosixFileAttributeView.class)) {
                 Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(real));
             }
             Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // a read-only directory, a full disk: the page is left as it was
+            throw new UnusableInputException("cannot write " + f + " (" + Excerpt.of(String.valueOf(e.getMessage()), 200)
+                    + "); the page is unchanged: make its directory writable (and the disk not full), or run"
+                    + " docs --check to only compare");
         } finally {
-            Files.deleteIfExists(tmp);
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // nothing was made, or it cannot be removed: the page itself is untouched either way
+                }
+            }
         }
     }
 

@@ -78,13 +78,23 @@ public final class Main {
             System.exit(refused);
         }
         if (serbench.run.RecordedJmhRun.applies(args)) {
-            int code = serbench.run.RecordedJmhRun.run(args, java.nio.file.Path.of(System.getProperty(RESULTS_PROPERTY,
-                    "results")), System.out, System.err);
+            int code = recordedJmhRun(args, java.nio.file.Path.of(System.getProperty(RESULTS_PROPERTY, "results")),
+                    System.out, System.err);
             System.out.flush();
             System.exit(code);
         }
         org.openjdk.jmh.Main.main(args);
         ExtraFormats.afterList(args, System.out);
+    }
+
+    /**
+     * A plain JMH command line, recorded under {@code results} ({@link serbench.run.RecordedJmhRun}), with every
+     * command's handling of bad input: a results directory that cannot take a run (a file, a dangling link or a loop,
+     * no permission, {@code /dev/null}) is one line and exit 3, never a stack trace.
+     */
+    public static int recordedJmhRun(String[] args, java.nio.file.Path results, PrintStream out, PrintStream err) {
+        return run("(a recorded JMH run)", (a, o, e) -> serbench.run.RecordedJmhRun.run(a, results, o, e), args, out,
+                err);
     }
 
     /**

@@ -91,7 +91,10 @@ final class ReportCommand {
         } else {
             RunManifest.loadWarning(in.files().get(0)).ifPresent(warnings::add);
         }
-        List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison);
+        List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison, w -> {
+            warnings.add(w);
+            err.println("serbench report: warning: " + Escape.line(w));
+        });
         String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
         String page = ReportPage.render(name, RunHeader.of(in), charts, ReportCharts.notes(in), warnings, in.profiles(),
                 ReportCharts.noteMeanings(comparison));

@@ -34,7 +34,12 @@ import java.util.regex.Pattern;
  * duplicates, config drift) are returned as {@link #warnings()}, never printed from here.
  */
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
-                         List<String> warnings, Estimator estimator, Measure measure) {
+                         List<Warning> typedWarnings, Estimator estimator, Measure measure) {
+
+    /** The warnings as the views print them ({@link Warning#text}). */
+    public List<String> warnings() {
+        return typedWarnings.stream().map(Warning::text).toList();
+    }
 
     /** How the warning about settings that differ between the files begins. */
     public static final String SETTINGS_DIFFER = "settings differ between files: ";
@@ -78,7 +83,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     public static Comparison of(List<ResultFile> chosen, Pattern filter, Tolerance tolerance, boolean pair,
                                 Estimator estimator, Measure measure) {
         List<ResultFile> files = chosen.stream().map(measure::of).toList();
-        List<String> warnings = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
         Map<RowKey, Run> base = index(baseline, warnings);
         List<FileComparison> against = new ArrayList<>();
@@ -90,7 +95,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 throw new UnusableInputException(file.path() + ": shares no benchmark with the baseline "
                         + baseline.path() + "; compare result files of the same benchmarks");
             }
-            RunPairing pairing = pair ? RunPairing.of(baseline, file, warnings).orElse(null) : null;
+            List<String> pairingNotes = new ArrayList<>();
+            RunPairing pairing = pair ? RunPairing.of(baseline, file, pairingNotes).orElse(null) : null;
+            pairingNotes.forEach(n -> warnings.add(new Warning(Warning.Kind.PAIRING, null, n)));
             List<FileComparison.Missing> missing = new ArrayList<>();
             List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing, estimator);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
@@ -106,26 +113,28 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
         List<Path> paths = files.stream().map(ResultFile::path).toList();
-        SameFile.repeated(paths).ifPresent(twice -> warnings.add(InputFile.shown(paths.get(twice.first())) + " and "
-                + InputFile.shown(paths.get(twice.second())) + " are the same file, given twice: its rows are compared"
-                + " with themselves"));
-        files.forEach(f -> RunManifest.loadWarning(f).ifPresent(warnings::add));
-        files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(f.name() + ": " + w
-                + "; its rows are marked '" + Note.SETTINGS.code() + "'")));
-        files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(f.name() + ": " + w
-                + "; their rows are marked '" + Note.UNSETTLED.code() + "'")));
+        SameFile.repeated(paths).ifPresent(twice -> warnings.add(new Warning(Warning.Kind.SAME_FILE, null,
+                InputFile.shown(paths.get(twice.first())) + " and " + InputFile.shown(paths.get(twice.second()))
+                        + " are the same file, given twice: its rows are compared with themselves")));
+        files.forEach(f -> RunManifest.loadedForks(f).ifPresent(w -> warnings.add(
+                new Warning(Warning.Kind.LOADED_FORKS, f.name(), w))));
+        files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS, f.name(),
+                w + "; its rows are marked '" + Note.SETTINGS.code() + "'"))));
+        files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(new Warning(Warning.Kind.UNSETTLED_FORKS,
+                f.name(), w + "; their rows are marked '" + Note.UNSETTLED.code() + "'"))));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
-            warnings.add(SETTINGS_DIFFER + String.join(", ", config.differing())
-                    + " (see the header); differences may come from them, not from the code");
+            warnings.add(new Warning(Warning.Kind.SETTINGS_DIFFER, null, SETTINGS_DIFFER + String.join(", ",
+                    config.differing()) + " (see the header); differences may come from them, not from the code"));
         }
         if (!config.differingMachine().isEmpty()) {
-            warnings.add("the files come from different machines (" + String.join(", ", config.differingMachine())
-                    + " differ): the comparison measures the machines too, not only the code");
+            warnings.add(new Warning(Warning.Kind.MACHINES_DIFFER, null, "the files come from different machines ("
+                    + String.join(", ", config.differingMachine())
+                    + " differ): the comparison measures the machines too, not only the code"));
         }
-        files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(f.name()
-                + ": no run manifest (" + serbench.results.RunRecord.FILE + ") beside it: its machine is unknown, so"
-                + " a difference may come from the machine"));
+        files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(new Warning(
+                Warning.Kind.NO_MANIFEST, f.name(), "no run manifest (" + serbench.results.RunRecord.FILE
+                + ") beside it: its machine is unknown, so a difference may come from the machine")));
         return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator,
                 measure);
     }
@@ -160,19 +169,19 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return r.config().weakness(r.mode()) != null;
     }
 
-    private static Map<RowKey, Run> index(ResultFile file, List<String> warnings) {
+    private static Map<RowKey, Run> index(ResultFile file, List<Warning> warnings) {
         Map<RowKey, Run> runs = new LinkedHashMap<>();
         for (Run r : file.runs()) {
             if (runs.putIfAbsent(RowKey.of(r), r) != null) {
-                warnings.add(file.name() + ": " + RowKey.of(r).label() + " (" + r.mode()
-                        + ") appears more than once; the first is used");
+                warnings.add(new Warning(Warning.Kind.REPEATED_ROW, file.name(), RowKey.of(r).label() + " ("
+                        + r.mode() + ") appears more than once; the first is used"));
             }
         }
         return runs;
     }
 
     private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
-                                  Map<RowKey, Run> other, Pattern filter, List<String> warnings,
+                                  Map<RowKey, Run> other, Pattern filter, List<Warning> warnings,
                                   RunPairing pairing, Tolerance tolerance, List<FileComparison.Missing> missingRows,
                                   Estimator estimator) {
         List<Row> rows = new ArrayList<>();
@@ -207,7 +216,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             boolean weak = weak(e.getValue()) || weak(o);
             String invalid = invalid(e.getValue(), baseline, o, file);
             if (invalid != null) {
-                warnings.add(key.label() + " (" + key.mode() + "): " + invalid + "; not compared");
+                warnings.add(new Warning(Warning.Kind.ROW_NOT_COMPARED, null, key.label() + " (" + key.mode() + "): "
+                        + invalid + "; not compared"));
                 rows.add(marked(problem(key, e.getValue(), o, Note.INVALID, invalid), weak));
                 continue;
             }
@@ -224,12 +234,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         missing.forEach(k -> missingRows.add(new FileComparison.Missing(k, "missing in " + file.name())));
         if (!converted.isEmpty()) {
-            warnings.add(file.name() + ": scores converted from " + String.join(", ", converted)
-                    + " (the baseline's units) before comparing");
+            warnings.add(new Warning(Warning.Kind.UNITS_CONVERTED, file.name(), "scores converted from "
+                    + String.join(", ", converted) + " (the baseline's units) before comparing"));
         }
         if (!missing.isEmpty()) {
-            warnings.add(file.name() + ": " + missing.size() + " row(s) of the baseline missing, e.g. "
-                    + missing.iterator().next().label() + " (" + missing.iterator().next().mode() + ")");
+            warnings.add(new Warning(Warning.Kind.BASELINE_ROWS_MISSING, file.name(), missing.size()
+                    + " row(s) of the baseline missing, e.g. " + missing.iterator().next().label() + " ("
+                    + missing.iterator().next().mode() + ")"));
         }
         Map<RowKey, String> baseModes = modes(base, other);
         List<RowKey> extraRows = other.keySet().stream().filter(k -> !base.containsKey(k)
@@ -238,7 +249,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         extraRows.forEach(k -> missingRows.add(new FileComparison.Missing(k, "not in the baseline " + baseline.name())));
         long extra = extraRows.size();
         if (extra > 0) {
-            warnings.add(file.name() + ": " + extra + " row(s) not in the baseline, not compared");
+            warnings.add(new Warning(Warning.Kind.ROWS_NOT_IN_BASELINE, file.name(), extra
+                    + " row(s) not in the baseline, not compared"));
         }
         return rows;
     }

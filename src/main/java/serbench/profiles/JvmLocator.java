@@ -31,6 +31,14 @@ public sealed interface JvmLocator {
     /** What the user can do when {@link #locate} finds nothing. */
     String howToProvide(String profileName);
 
+    /**
+     * Why the JVM found, of this {@code version} ({@code -version}'s quoted text, e.g. {@code 17.0.15}), is not the one
+     * this locator stands for, with what to do; empty when it is (only a JDK of one release checks).
+     */
+    default String wrongVersion(String version, String profileName) {
+        return "";
+    }
+
     /** The JVM that runs this suite. */
     JvmLocator CURRENT = new Current();
 
@@ -103,6 +111,21 @@ public sealed interface JvmLocator {
                     .map(JvmLocator::executable)
                     .flatMap(Optional::stream)
                     .findFirst();
+        }
+
+        @Override
+        public String wrongVersion(String version, String profileName) {
+            String major = version.startsWith("1.") ? version.substring(2) : version;
+            int end = 0;
+            while (end < major.length() && Character.isDigit(major.charAt(end))) {
+                end++;
+            }
+            if (major.substring(0, end).equals(String.valueOf(feature))) {
+                return "";
+            }
+            return "the JVM found is " + (end == 0 ? "of an unknown version" : "JDK " + version) + ", not JDK "
+                    + feature + ": profile " + profileName + " would not measure JDK " + feature + "; "
+                    + howToProvide(profileName);
         }
 
         @Override

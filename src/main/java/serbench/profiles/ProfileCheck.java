@@ -21,9 +21,16 @@ import java.util.concurrent.Executors;
  */
 public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmProbe.Result> probe, JarCheck jar) {
 
-    /** The JVM was found and accepted the flags, and the benchmarks jar can be used. */
+    /**
+     * The JVM was found, is the release the profile names (a {@code jdk25} profile runs JDK 25) and accepted the
+     * flags, and the benchmarks jar can be used.
+     */
     public boolean available() {
-        return jar.usable() && probe.map(JvmProbe.Result::accepted).orElse(false);
+        return jar.usable() && probe.map(JvmProbe.Result::accepted).orElse(false) && wrongVersion().isEmpty();
+    }
+
+    private String wrongVersion() {
+        return probe.map(r -> profile.jvm().wrongVersion(r.version(), profile.name())).orElse("");
     }
 
     /** Why the profile cannot run, with what to do; empty when it can. */
@@ -34,7 +41,8 @@ public record ProfileCheck(Profile profile, Optional<Path> java, Optional<JvmPro
         if (java.isEmpty()) {
             return "JVM not found: " + profile.jvm().howToProvide(profile.name());
         }
-        return probe.map(JvmProbe.Result::problem).orElse("");
+        String wrong = wrongVersion();
+        return wrong.isEmpty() ? probe.map(JvmProbe.Result::problem).orElse("") : wrong;
     }
 
     /** The JVM path for display, or {@code (not found)}. */

@@ -59,16 +59,25 @@ public final class ReportCharts {
     private ReportCharts() {
     }
 
-    public static List<Chart> of(ReportInputs in, Comparison comparison) {
+    /** The most operation charts a report draws: a page of thousands is read by no one and costs gigabytes. */
+    public static final int MAX_OPERATION_CHARTS = 200;
+    /** The most rows a change chart draws (the largest changes); its CSV keeps every row. */
+    public static final int MAX_CHANGE_ROWS = 300;
+
+    /**
+     * The report's charts; what it leaves out to stay within {@link #MAX_OPERATION_CHARTS} and
+     * {@link #MAX_CHANGE_ROWS} goes to {@code leftOut}, one line each, for the page's warnings.
+     */
+    public static List<Chart> of(ReportInputs in, Comparison comparison, java.util.function.Consumer<String> leftOut) {
         List<Chart> charts = new ArrayList<>();
         FileNames names = new FileNames();
         serbench.compare.Estimator estimator = comparison == null ? serbench.compare.Estimator.DEFAULT
                 : comparison.estimator();
         answer(in, estimator, charts, names);
-        operations(in, estimator, charts, names);
+        operations(in, estimator, charts, names, leftOut);
         sizes(in, charts, names);
         if (comparison != null) {
-            profiles(in, comparison, charts, names);
+            profiles(in, comparison, charts, names, leftOut);
         }
         return charts;
     }
@@ -80,7 +89,7 @@ public final class ReportCharts {
      * no ratio: how two formats relate is the answer's figure alone ({@link #answer}).
      */
     private static void operations(ReportInputs in, serbench.compare.Estimator estimator, List<Chart> charts,
-                                   FileNames names) {
+                                   FileNames names, java.util.function.Consumer<String> leftOut) {
         ResultFile base = in.files().get(0);
         Map<String, List<Run>> groups = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
@@ -118,9 +127,14 @@ public final class ReportCharts {
                 .map(k -> groups.get(k).get(0).params().getOrDefault("model", "")).toList()));
         keys.sort((a, b) -> Integer.compare(models.indexOf(groups.get(a).get(0).params().getOrDefault("model", "")),
                 models.indexOf(groups.get(b).get(0).params().getOrDefault("model", ""))));
-        for (String key : keys) {
+        for (String key : keys.subList(0, Math.min(keys.size(), MAX_OPERATION_CHARTS))) {
             operation(in, estimator, groups.get(key), titles.get(key), params.get(key), fileNames.get(key), charts,
                     names);
+        }
+        if (keys.size() > MAX_OPERATION_CHARTS) {
+            leftOut.accept("the report draws " + MAX_OPERATION_CHARTS + " operation charts, the first in the file's"
+                    + " order; " + (keys.size() - MAX_OPERATION_CHARTS) + " more operations are not drawn (answer and"
+                    + " compare print every row)");
         }
     }
 
@@ -296,7 +310,8 @@ public final class ReportCharts {
     }
 
     /** Per profile after the first: its time and allocation change against the first, as forest plots. */
-    private static void profiles(ReportInputs in, Comparison c, List<Chart> charts, FileNames names) {
+    private static void profiles(ReportInputs in, Comparison c, List<Chart> charts, FileNames names,
+                                 java.util.function.Consumer<String> leftOut) {
         ReportTables t = new ReportTables(c);
         for (int i = 0; i < c.against().size(); i++) {
             FileComparison f = c.against().get(i);
@@ -305,17 +320,57 @@ public final class ReportCharts {
             long paired = f.rows().stream().filter(r -> r.compared() && r.change().paired()).count();
             String how = paired > 0 ? "paired (" + paired + " of " + f.rows().size() + " rows)" : "unpaired (Welch)";
             String title = vs + " \u00b7 time";
+            List<ForestPlot.Entry> speed = HtmlReport.speedEntries(t, f);
             add(charts, names, "change-time-" + profile, PROFILES, title, Svg.titled(
-                    ForestPlot.render(HtmlReport.speedEntries(t, f), "slower", "faster"), title,
-                    "speed change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT), changes(t, f, false));
+                    ForestPlot.render(largest(speed), "slower", "faster"), title,
+                    "speed change, 95% interval, " + how + drawn(speed, title, leftOut), BarChart.TITLE_FONT,
+                    BarChart.FONT), changes(t, f, false));
             if (f.rows().stream().anyMatch(Row::hasAllocation)) {
                 String allocTitle = vs + " \u00b7 allocation";
+                List<ForestPlot.Entry> alloc = HtmlReport.allocEntries(t, f);
                 add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle, Svg.titled(
-                        ForestPlot.render(HtmlReport.allocEntries(t, f), "fewer bytes", "more bytes"), allocTitle,
-                        "B/op change, 95% interval, " + how, BarChart.TITLE_FONT, BarChart.FONT),
-                        changes(t, f, true));
+                        ForestPlot.render(largest(alloc), "fewer bytes", "more bytes"), allocTitle,
+                        "B/op change, 95% interval, " + how + drawn(alloc, allocTitle, leftOut), BarChart.TITLE_FONT,
+                        BarChart.FONT), changes(t, f, true));
             }
         }
+    }
+
+    /**
+     * At most {@link #MAX_CHANGE_ROWS} entries: those of the largest changes (furthest from no change on a log
+     * scale, rows without a ratio last), in their own order.
+     */
+    private static List<ForestPlot.Entry> largest(List<ForestPlot.Entry> entries) {
+        if (entries.size() <= MAX_CHANGE_ROWS) {
+            return entries;
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            order.add(i);
+        }
+        order.sort(java.util.Comparator.comparingDouble((Integer i) -> {
+            Interval r = entries.get(i).ratio();
+            double size = r == null ? Double.NaN : Math.abs(Math.log(r.estimate()));
+            return Double.isFinite(size) ? -size : Double.POSITIVE_INFINITY;
+        }));
+        Set<Integer> kept = new HashSet<>(order.subList(0, MAX_CHANGE_ROWS));
+        List<ForestPlot.Entry> out = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            if (kept.contains(i)) {
+                out.add(entries.get(i));
+            }
+        }
+        return out;
+    }
+
+    /** The subtitle's note when a change chart draws part of its rows; the same said to {@code leftOut}. */
+    private static String drawn(List<ForestPlot.Entry> entries, String title, java.util.function.Consumer<String> leftOut) {
+        if (entries.size() <= MAX_CHANGE_ROWS) {
+            return "";
+        }
+        leftOut.accept(title + ": the chart draws the " + MAX_CHANGE_ROWS + " largest changes of " + entries.size()
+                + " rows; its CSV has every row");
+        return "; the " + MAX_CHANGE_ROWS + " largest of " + entries.size() + " rows (CSV: all)";
     }
 
     /**

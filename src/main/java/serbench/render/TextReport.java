@@ -1,6 +1,7 @@
 package serbench.render;
 
 import serbench.compare.Comparison;
+import serbench.compare.Warning;
 import serbench.compare.FileComparison;
 import serbench.compare.Gate;
 import serbench.text.Cells;
@@ -8,7 +9,6 @@ import serbench.text.Escape;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
 
-import serbench.results.RunManifest;
 
 import java.util.Arrays;
 import java.util.List;
@@ -78,10 +78,10 @@ public final class TextReport {
         }
         // by default the noise warnings (loaded forks, unsettled forks) say what, not the detail their rows' notes
         // and --explain give, and the settings warning is the section above; every other warning is whole
-        List<String> warnings = explain ? c.warnings() : c.warnings().stream()
-                .filter(w -> config.rows().isEmpty() || !w.startsWith(Comparison.SETTINGS_DIFFER))
-                .map(w -> w.contains(RunManifest.LOADED_FORKS) || w.contains(Comparison.UNSETTLED_FORKS)
-                        ? firstClause(w) : w).toList();
+        List<String> warnings = explain ? c.warnings() : c.typedWarnings().stream()
+                .filter(w -> config.rows().isEmpty() || w.kind() != Warning.Kind.SETTINGS_DIFFER)
+                .map(w -> w.kind() == Warning.Kind.LOADED_FORKS || w.kind() == Warning.Kind.UNSETTLED_FORKS
+                        ? firstClause(w.text()) : w.text()).toList();
         if (!warnings.isEmpty()) {
             sb.append("\nwarnings").append(explain || warnings.equals(c.warnings()) ? "" : " (--explain: whole)")
                     .append(":\n");

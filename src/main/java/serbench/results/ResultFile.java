@@ -129,7 +129,17 @@ public record ResultFile(Path path, List<Run> runs) {
 
     private static Run run(JsonNode n) {
         Map<String, String> params = new LinkedHashMap<>();
-        n.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+        JsonNode given = n.path("params");
+        if (!given.isMissingNode() && !given.isNull() && !given.isObject()) {
+            throw new IllegalArgumentException("'params' is " + kind(given) + ", not an object of names to values");
+        }
+        given.fields().forEachRemaining(e -> {
+            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
+                throw new IllegalArgumentException("param '" + Excerpt.of(e.getKey()) + "' is " + kind(e.getValue())
+                        + ", not a value");
+            }
+            params.put(e.getKey(), e.getValue().asText());
+        });
         Map<String, Metric> secondary = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = n.path("secondaryMetrics").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
@@ -160,6 +170,21 @@ public record ResultFile(Path path, List<Run> runs) {
 
     private static Metric metric(JsonNode m) {
         String unit = m.path("scoreUnit").asText("?");
+        for (String raw : List.of("rawData", "rawDataHistogram")) {
+            JsonNode forks = m.path(raw);
+            if (forks.isMissingNode() || forks.isNull()) {
+                continue;
+            }
+            if (!forks.isArray()) {
+                throw new IllegalArgumentException("'" + raw + "' is " + kind(forks) + ", not an array of forks");
+            }
+            for (JsonNode fork : forks) {
+                if (!fork.isArray()) {
+                    throw new IllegalArgumentException("a fork of '" + raw + "' is " + kind(fork)
+                            + ", not an array of iterations");
+                }
+            }
+        }
         int[] nonFinite = {0};
         List<Fork> forks = new ArrayList<>();
         boolean raw = true;
@@ -223,6 +248,19 @@ public record ResultFile(Path path, List<Run> runs) {
         if (count > 0) {
             forks.add(new Fork(sum / count, iterationMeans.stream().mapToDouble(Double::doubleValue).toArray()));
         }
+    }
+
+    /** What a JSON value is, for a message: {@code an object}, {@code a string}, ... */
+    private static String kind(JsonNode v) {
+        return switch (v.getNodeType()) {
+            case OBJECT -> "an object";
+            case ARRAY -> "an array";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case NULL -> "null";
+            default -> "not a JSON value";
+        };
     }
 
     /** A JSON number, or one of JMH's strings for non-finite values. */

@@ -85,6 +85,11 @@ public final class RunManifest {
 
     /** A warning naming the forks of {@code file} that ran on a loaded machine; empty when none did or nothing is recorded. */
     public static Optional<String> loadWarning(ResultFile file) {
+        return loadedForks(file).map(w -> file.name() + ": " + w);
+    }
+
+    /** {@link #loadWarning} without the file's name in front. */
+    public static Optional<String> loadedForks(ResultFile file) {
         Optional<RunRecord.Profile> profile = profileOf(file);
         if (profile.isEmpty()) {
             return Optional.empty();
@@ -114,7 +119,7 @@ public final class RunManifest {
         if (loaded.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(file.name() + ": " + loaded.size() + " of " + forks + LOADED_FORKS + "(load"
+        return Optional.of(loaded.size() + " of " + forks + LOADED_FORKS + "(load"
                 + " average above the cores, or over 5% CPU stolen), e.g. " + loaded.get(0)
                 + "; their rows are noisier: see manifest.json, or rerun on a quiet machine");
     }

@@ -9,6 +9,7 @@ import serbench.answer.Answer;
 import serbench.answer.AnswerView;
 import serbench.compare.Estimator;
 import serbench.io.HarnessJson;
+import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
 import serbench.results.ResultFile;
 import serbench.results.Run;
@@ -81,7 +82,8 @@ public final class RecordedJmhRun {
             return 1;
         }
         OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
-        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label);
+        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label,
+                RunDirectory.CHOOSE_WITH_PROPERTY);
         Path result = dir.resolve("default.json");
         List<String> jmhArgs = new ArrayList<>(List.of(args));
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));
@@ -118,7 +120,16 @@ public final class RecordedJmhRun {
         }
         OffsetDateTime end = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
         NoiseSample noise = NoiseSample.since(before);
-        ResultFile file = status.equals("finished") ? ResultFile.read(result) : null;
+        ResultFile file = null;
+        if (status.equals("finished")) {
+            try {
+                file = ResultFile.read(result);
+            } catch (UnusableInputException e) {
+                // JMH could not finish its file (a full disk leaves it empty): the run failed, and says why
+                status = "failed";
+                reason = "JMH's result file cannot be read: " + e.getMessage();
+            }
+        }
         List<String> warnings = new ArrayList<>();
         if (noise != null && noise.loaded()) {
             warnings.add("the machine was loaded: 1-minute load average " + noise.load1() + " at the end on "

@@ -41,13 +41,27 @@ public final class RunDirectory {
         return label;
     }
 
-    /** Creates the run directory (and {@code parent} if needed). */
+    /** How to name another results directory with {@code run}. */
+    static final String CHOOSE_WITH_OPTION = "choose another with --results-dir DIR";
+    /** How to name another results directory for a plain JMH command line, which has no such option. */
+    public static final String CHOOSE_WITH_PROPERTY = "choose another with java -Dserbench.results=DIR -jar ...";
+
+    /** Creates the run directory (and {@code parent} if needed); {@code run}'s way to choose another. */
     static Path create(Path parent, LocalDateTime time, String label) throws IOException {
+        return create(parent, time, label, CHOOSE_WITH_OPTION);
+    }
+
+    /**
+     * Creates the run directory (and {@code parent} if needed); when it cannot (a file, a dangling link or a loop where
+     * the directory should be, no permission, a full disk), an {@link UnusableInputException} ending with
+     * {@code choose}.
+     */
+    static Path create(Path parent, LocalDateTime time, String label, String choose) throws IOException {
         try {
             Files.createDirectories(parent);
         } catch (IOException e) {
-            throw new UnusableInputException("cannot create the results directory " + parent + " (" + e
-                    + "); choose another with --results-dir DIR");
+            throw new UnusableInputException("cannot create the results directory " + parent + " ("
+                    + RunFiles.describe(e) + "); " + choose);
         }
         String base = time.format(STAMP) + (label == null ? "" : "-" + label);
         for (int i = 1; ; i++) {
@@ -58,7 +72,7 @@ public final class RunDirectory {
                 // taken: try the next suffix
             } catch (IOException e) {
                 throw new UnusableInputException("cannot create a run directory in " + parent + " ("
-                        + RunFiles.describe(e) + "); choose another with --results-dir DIR");
+                        + RunFiles.describe(e) + "); " + choose);
             }
         }
     }

@@ -1,5 +1,6 @@
 package serbench.bench;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Runs every benchmark of the suite through JMH's own runner, with the smallest configuration (in this JVM, one
  * short iteration): the annotations, states and setups work as JMH drives them, and each yields a real score.
  */
+@Tag("jmh-forks") // runs JMH forks, which inherit the test JVM's flags: see pom.xml
 class JmhRunnerTest {
 
     @Test

@@ -92,7 +92,7 @@ class ChartNamesTest {
     /** Through the command: one file per chart, none lost to a name taken twice. */
     @Test
     void reportWritesEveryChartOfSharedPrefixBenchmarks() throws IOException {
-        int classes = 300;
+        int classes = ReportCharts.MAX_OPERATION_CHARTS; // as many as a page draws
         List<ObjectNode> entries = new ArrayList<>();
         for (int i = 0; i < classes; i++) {
             entries.add(JmhFiles.entry("serbench.bench." + "VeryLongGeneratedBenchmarkClassName".repeat(4) + i + ".run",

@@ -61,4 +61,39 @@ class DocsBlockAttackTest {
         CommandResult r = CommandResult.run("docs", "--check", page.toString());
         assertEquals(0, r.code(), r.err());
     }
+
+    /** A stale page in a directory docs cannot write to: one line, exit 3, the page as it was. */
+    @Test
+    void aPageThatCannotBeWrittenIsOneLineAndLeftAsItWas() throws IOException {
+        Path readOnly = Files.createDirectory(dir.resolve("read-only"));
+        Path page = readOnly.resolve("page.md");
+        String stale = "<!-- serbench: compare " + RUN + "default.json " + RUN + "no-escape-analysis.json -->\nold\n"
+                + "<!-- /serbench -->\n";
+        Files.writeString(page, stale);
+        readOnly.toFile().setWritable(false);
+        try {
+            if (Files.isWritable(readOnly)) {
+                return; // root writes anyway: nothing to check here
+            }
+            CommandResult r = CommandResult.run("docs", page.toString());
+            assertEquals(3, r.code(), r.out() + r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().contains("cannot write") && r.err().contains("unchanged"), r.err());
+            assertEquals(stale, Files.readString(page));
+        } finally {
+            readOnly.toFile().setWritable(true);
+        }
+    }
+
+    /** A page whose name is near the file system's limit is rewritten: the temporary file has a short name. */
+    @Test
+    void aPageWithALongNameIsRewritten() throws IOException {
+        Path page = dir.resolve("p".repeat(250) + ".md");
+        Files.writeString(page, "<!-- serbench: compare " + RUN + "default.json " + RUN + "no-escape-analysis.json -->\n"
+                + "old\n<!-- /serbench -->\n");
+        CommandResult r = CommandResult.run("docs", page.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(page).contains("no-escape-analysis"), "the block is filled");
+        assertTrue(!Files.readString(page).contains("\nold\n"), "the old text is gone");
+    }
 }

@@ -54,10 +54,12 @@ class CpuTimeProfilerTest {
         });
         double wallPerOp = wall[0] / (double) OPS;
         double cpu = r.get(CpuTimeProfiler.THREADS);
-        // the machine is shared: the worker may lose part of its core, but never runs longer than the wall clock
-        assertTrue(cpu > 0.5 * wallPerOp && cpu <= 1.02 * wallPerOp,
+        // the machine is shared (the build runs two test JVMs on two cores): the worker may lose much of its core,
+        // but it is measured running, and never longer than the wall clock
+        assertTrue(cpu > 0.2 * wallPerOp && cpu <= 1.02 * wallPerOp,
                 "a spinning worker: " + cpu + " ns/op of CPU against " + wallPerOp + " of wall");
-        assertTrue(r.get(CpuTimeProfiler.PROCESS) >= cpu * 0.98,
+        // the process's CPU clock ticks in steps of about 10 ms: over this short iteration, a tenth
+        assertTrue(r.get(CpuTimeProfiler.PROCESS) >= cpu * 0.9,
                 "the whole JVM's CPU time includes the worker's: " + r);
     }
 

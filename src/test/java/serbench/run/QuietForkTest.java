@@ -1,5 +1,6 @@
 package serbench.run;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code run} writes JMH's output of every fork to the run's log and shows the output of a fork that failed on the
  * terminal (a fork with results stays off it: {@code RunCommandJmhTest} runs a run through JMH).
  */
+@Tag("jmh-forks") // runs JMH forks, which inherit the test JVM's flags: see pom.xml
 class QuietForkTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -2,6 +2,7 @@ package serbench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.io.HarnessJson;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The jar's plain JMH command line records itself when it names no result file: really runs JMH on
  * {@link ProbeSizesBenchmark} (two formats, one short fork each).
  */
+@Tag("jmh-forks") // runs JMH forks, which inherit the test JVM's flags: see pom.xml
 class RecordedJmhRunTest {
 
     private static final String[] TINY = {"-f", "1", "-wi", "0", "-i", "3", "-r", "20ms", "-p", "format=json,xml",

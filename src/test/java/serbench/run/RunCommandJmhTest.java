@@ -6,6 +6,7 @@ import serbench.profiles.Profiles;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Really runs JMH, on {@link ProbeBenchmark} with one 50 ms iteration per fork: the only slow tests of the
  * package (a few seconds, one JVM start per fork).
  */
+@Tag("jmh-forks") // runs JMH forks, which inherit the test JVM's flags: see pom.xml
 class RunCommandJmhTest {
 
     private static final String BENCH = ProbeBenchmark.class.getName();
