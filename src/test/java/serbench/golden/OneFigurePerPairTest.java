@@ -29,11 +29,8 @@ class OneFigurePerPairTest {
     @Test
     void eachFormatPairHasOneRatioEverywhere() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
-        Matcher m = ANSWER_RUN.matcher(readme);
-        assertTrue(m.find(), "README generates its answer from a run");
-        Path run = Path.of(m.group(1));
-        Answer answer = Answer.of(ResultFile.read(run.resolve("default.json")), Answer.FORMAT, null, Estimator.DEFAULT,
-                false);
+        Path run = answerRun(readme);
+        Answer answer = answerOf(run);
         String docs = Files.readString(Path.of("docs/measuring.md"));
         String docsBlock = docs.substring(docs.indexOf("<!-- serbench text: compare --between format=protobuf,json,xml"
                 + " --filter (SerializeBench|DeserializeBench) " + run + "/default.json -->"));
@@ -86,11 +83,8 @@ class OneFigurePerPairTest {
     @Test
     void claimsQuoteTheAnswersFigureFromTheAnswerRun() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
-        Matcher m = ANSWER_RUN.matcher(readme);
-        assertTrue(m.find(), "README generates its answer from a run");
-        Path run = Path.of(m.group(1));
-        Answer answer = Answer.of(ResultFile.read(run.resolve("default.json")), Answer.FORMAT, null, Estimator.DEFAULT,
-                false);
+        Path run = answerRun(readme);
+        Answer answer = answerOf(run);
         List<String> figures = new ArrayList<>();
         for (Answer.Group g : answer.groups()) {
             for (Answer.Entry e : g.entries()) {
@@ -115,6 +109,18 @@ class OneFigurePerPairTest {
         }
         assertTrue(found >= 3, "json-on-par (serialize, deserialize+read) and counters-encode-faster rest on " + run);
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /** The run README's answer table is generated from. */
+    private static Path answerRun(String readme) {
+        Matcher m = ANSWER_RUN.matcher(readme);
+        assertTrue(m.find(), "README generates its answer from a run");
+        return Path.of(m.group(1));
+    }
+
+    /** The answer of that run, as README's block computes it. */
+    private static Answer answerOf(Path run) {
+        return Answer.of(ResultFile.read(run.resolve("default.json")), Answer.FORMAT, null, Estimator.DEFAULT, false);
     }
 
     private static String threeDigits(double x) {

@@ -40,20 +40,9 @@ class CompareScaleTest {
 
     @Test
     void twentyThousandRowsPerSideCompareInBoundedCpuTime() {
-        Random random = new Random(SEED);
-        ObjectNode[] a = new ObjectNode[ROWS];
-        ObjectNode[] b = new ObjectNode[ROWS];
-        for (int i = 0; i < ROWS; i++) {
-            Map<String, String> params = Map.of("input", String.valueOf(i));
-            a[i] = JmhFiles.entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params,
-                    JmhFiles.values(random, 3, 100));
-            b[i] = JmhFiles.entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params,
-                    JmhFiles.values(random, 3, 100));
-        }
-        Path fa = JmhFiles.write(dir.resolve("a.json"), a);
-        Path fb = JmhFiles.write(dir.resolve("b.json"), b);
-        a = null;
-        b = null;
+        Path[] files = JmhFiles.rowPerInput(dir, ROWS, new Random(SEED), i -> 100);
+        Path fa = files[0];
+        Path fb = files[1];
 
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long start = threads.getCurrentThreadCpuTime();

@@ -61,6 +61,23 @@ final class JmhFiles {
         return raw;
     }
 
+    /**
+     * Two files of {@code rows} rows each, one row per {@code input} value over 50 benchmark classes, 3 forks a row
+     * around 100 in {@code a.json} and around {@code otherMean(i)} in {@code b.json}: the large comparisons the scale
+     * tests read.
+     */
+    static Path[] rowPerInput(Path dir, int rows, Random random, java.util.function.IntToDoubleFunction otherMean) {
+        ObjectNode[] a = new ObjectNode[rows];
+        ObjectNode[] b = new ObjectNode[rows];
+        for (int i = 0; i < rows; i++) {
+            Map<String, String> params = Map.of("input", String.valueOf(i));
+            a[i] = entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params, values(random, 3, 100));
+            b[i] = entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params,
+                    values(random, 3, otherMean.applyAsDouble(i)));
+        }
+        return new Path[]{write(dir.resolve("a.json"), a), write(dir.resolve("b.json"), b)};
+    }
+
     static Path write(Path file, ObjectNode... entries) {
         ArrayNode array = HarnessJson.MAPPER.createArrayNode();
         for (ObjectNode e : entries) {

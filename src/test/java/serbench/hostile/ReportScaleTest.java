@@ -1,6 +1,5 @@
 package serbench.hostile;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
@@ -9,7 +8,6 @@ import serbench.render.ReportCharts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -28,18 +26,9 @@ class ReportScaleTest {
 
     @Test
     void aReportOfManyRowsDrawsABoundedPage(@TempDir Path dir) throws IOException {
-        Random random = new Random(ROWS);
-        ObjectNode[] a = new ObjectNode[ROWS];
-        ObjectNode[] b = new ObjectNode[ROWS];
-        for (int i = 0; i < ROWS; i++) {
-            Map<String, String> params = Map.of("input", String.valueOf(i));
-            a[i] = JmhFiles.entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params,
-                    JmhFiles.values(random, 3, 100));
-            b[i] = JmhFiles.entry("serbench.bench.Scale" + (i % 50) + "Bench.m", "avgt", params,
-                    JmhFiles.values(random, 3, 100 + i % 7));
-        }
-        Path fa = JmhFiles.write(dir.resolve("a.json"), a);
-        Path fb = JmhFiles.write(dir.resolve("b.json"), b);
+        Path[] written = JmhFiles.rowPerInput(dir, ROWS, new Random(ROWS), i -> 100 + i % 7);
+        Path fa = written[0];
+        Path fb = written[1];
         Path out = dir.resolve("report");
         CommandResult r = CommandResult.run("report", fa.toString(), fb.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.err());
