@@ -206,6 +206,70 @@ class JsonLibrariesAttackTest {
         assertTrue(wrong.isEmpty(), wrong.toString());
     }
 
+    /**
+     * {@code json-gson} reads a small byte array as a String, and a stream (as it read every array before) through a
+     * strict decoding reader: on every prefix of a payload, on seeded byte flips, and on each malformed UTF-8 sequence
+     * (and U+FFFD itself) at seeded places, and after more than a reader's buffer of content after the value (which
+     * is never decoded) or of content after a syntax error (which is refused first), both end alike: the same value,
+     * or a refusal with the same message.
+     */
+    @org.junit.jupiter.api.Test
+    void gsonReadsAnArrayAsItReadsAStream() {
+        SplittableRandom random = new SplittableRandom(20260301L);
+        String[] sequences = {"C0AF", "80", "E282", "EDA080", "F8888080", "FF", "EFBFBD"};
+        for (String model : new String[]{"mediacontent", "finditems"}) {
+            Payload p = payload("json-gson", model);
+            java.util.List<byte[]> inputs = new java.util.ArrayList<>();
+            for (int n = 0; n <= p.bytes.length; n++) {
+                inputs.add(Arrays.copyOf(p.bytes, n));
+            }
+            for (int i = 0; i < 300; i++) {
+                byte[] b = p.bytes.clone();
+                b[random.nextInt(b.length)] ^= (byte) (1 << random.nextInt(8));
+                inputs.add(b);
+                byte[] bad = java.util.HexFormat.of().parseHex(sequences[i % sequences.length]);
+                int at = random.nextInt(p.bytes.length + 1);
+                byte[] with = new byte[p.bytes.length + bad.length];
+                System.arraycopy(p.bytes, 0, with, 0, at);
+                System.arraycopy(bad, 0, with, at, bad.length);
+                System.arraycopy(p.bytes, at, with, at + bad.length, p.bytes.length - at);
+                inputs.add(with);
+            }
+            byte[] pad = Hostile.utf8(" ".repeat(4096));
+            byte[] broken = p.bytes.clone();
+            broken[0] = ']';
+            for (String sequence : sequences) {
+                byte[] bad = java.util.HexFormat.of().parseHex(sequence);
+                inputs.add(concat(p.bytes, pad, bad));
+                inputs.add(concat(broken, pad, bad));
+            }
+            for (byte[] b : inputs) {
+                String array = ending(() -> p.codec.read(b));
+                String stream = ending(() -> p.codec.read(new ByteArrayInputStream(b)));
+                assertEquals(stream, array,
+                        () -> model + ": " + Hostile.abbreviate(java.util.HexFormat.of().formatHex(b)));
+            }
+        }
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (byte[] part : parts) {
+            out.writeBytes(part);
+        }
+        return out.toByteArray();
+    }
+
+    /** "decoded" with the value, or "refused" with the message. */
+    private static String ending(org.junit.jupiter.api.function.ThrowingSupplier<Object> read) {
+        try {
+            return "decoded " + Hostile.bounded(read);
+        } catch (PayloadException e) {
+            FuzzOracle.assertRefusal(e);
+            return "refused " + e.getMessage();
+        }
+    }
+
     /** Malformed sequences a library decodes as some character where json refuses them (docs/input.md lists them). */
     static final java.util.Set<String> LENIENT_UTF8 = java.util.Set.of(
             "json-fastjson2 E282", "json-dsljson E282", "json-fastjson2 EDA080", "json-dsljson EDA080");

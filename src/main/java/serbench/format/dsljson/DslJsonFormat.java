@@ -16,9 +16,10 @@ import java.io.UncheckedIOException;
 
 /**
  * {@code json-dsljson}: the models' Java classes through DSL-JSON ({@link DslJsonMapping}, {@link RecordConverter}),
- * the same bytes as {@code json} for the standard inputs. DSL-JSON works on bytes: a write goes into a new
- * {@code JsonWriter}'s buffer, then copied out (or to the caller's stream through DslJson's own writer); a read is
- * {@code DslJson.deserialize}, on its reusable per-thread reader, as DSL-JSON is meant to be used. Like {@code json},
+ * the same bytes as {@code json} for the standard inputs. DSL-JSON works on bytes, on a reader and a writer reused
+ * per thread, as DSL-JSON is meant to be used: a write goes into the thread's {@code JsonWriter} ({@code reset()}, its
+ * buffer kept from one write to the next), then copied out, or written to the caller's stream; a read is
+ * {@code DslJson.deserialize}, on DslJson's own per-thread reader. Like {@code json},
  * content after the value is not read. Its annotation processor is not used: it needs {@code @CompiledJson} on the
  * models' classes, which stay free of any library's annotations but Jackson's.
  */
@@ -49,18 +50,26 @@ public final class DslJsonFormat implements Format {
         JsonWriter.WriteObject<Object> writer = (JsonWriter.WriteObject<Object>) dsl.tryFindWriter(model.javaType());
         Class<Object> type = model.javaType();
         LibraryDecoding decoding = new LibraryDecoding(NAME, model.name());
+        // a JsonWriter is not thread-safe: one per thread, its buffer reused from one write to the next
+        ThreadLocal<JsonWriter> jsonWriters = ThreadLocal.withInitial(dsl::newWriter);
         return new Codec() {
+            /** The thread's writer, holding {@code value}'s bytes. */
+            private JsonWriter written(Object value) {
+                JsonWriter w = jsonWriters.get();
+                w.reset();
+                writer.write(w, value);
+                return w;
+            }
+
             @Override
             public byte[] write(Object value) {
-                JsonWriter w = dsl.newWriter();
-                writer.write(w, value);
-                return w.toByteArray();
+                return written(value).toByteArray();
             }
 
             @Override
             public void write(Object value, OutputStream out) {
                 try {
-                    dsl.serialize(value, out);
+                    written(value).toStream(out);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -23,7 +23,9 @@ import java.nio.charset.StandardCharsets;
  * {@code json-fastjson2}: the models' Java classes through fastjson2 ({@link Fastjson2Mapping}), the same bytes as
  * {@code json} for the standard inputs. A write goes through {@code JSONWriter.ofUTF8} (fastjson2's own pooled
  * buffer) and is copied out, or flushed to the caller's stream; a read parses the bytes or the stream as UTF-8 with
- * the model's prebuilt {@link ObjectReader}. Like {@code json}, content after the value is not read.
+ * the model's prebuilt {@link ObjectReader} (a reflective one: {@link Fastjson2Mapping} says why). Each call takes its
+ * own reader or writer and context; the providers and object readers and writers it shares are thread-safe. Like
+ * {@code json}, content after the value is not read.
  */
 public final class Fastjson2Format implements Format {
 

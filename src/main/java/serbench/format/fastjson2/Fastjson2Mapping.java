@@ -61,10 +61,12 @@ final class Fastjson2Mapping {
     private static final class Holder {
         static final ObjectWriterProvider WRITERS = new ObjectWriterProvider();
         /**
-         * fastjson2's reflective reader creator, not its default ASM one: the readers ASM generates for a class without
-         * a no-argument constructor (every record of the models) skip an unknown field whatever the features say,
-         * with fastjson2's recursive {@code skipValue()}, so neither {@code ErrorOnUnknownProperties} nor the bounded
-         * skip below would apply.
+         * fastjson2's reflective reader creator, not its default ASM one: the readers ASM generates for a class
+         * without a no-argument constructor (every record of the models) skip an unknown field whatever the features
+         * say, with fastjson2's recursive {@code skipValue()}, so neither {@code ErrorOnUnknownProperties} nor the
+         * bounded skip below would apply. On them, an unknown MediaContent field is read where json refuses it
+         * (JsonLibrariesTest), and an unknown FindItems field nested past the limit is read, or ends in a
+         * StackOverflowError (JsonLibrariesAttackTest).
          */
         static final ObjectReaderProvider READERS = new ObjectReaderProvider(ObjectReaderCreator.INSTANCE);
 

@@ -19,21 +19,31 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
-import java.io.StringWriter;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
  * {@code json-gson}: the models' Java classes through Gson ({@link GsonMapping}), the same bytes as {@code json}
- * for the standard inputs. Gson reads and writes characters: a write is the model's JSON as a String, encoded to UTF-8
- * ({@code Gson.toJson}'s path), or written through an {@link OutputStreamWriter}; a read decodes UTF-8 strictly (a
- * malformed byte is refused, as Jackson refuses it) through an {@link InputStreamReader} into
- * {@link LimitedJsonReader}, with {@code Gson.fromJson}. Like {@code json}, content after the value is not read.
+ * for the standard inputs. Gson reads and writes characters. A write is {@code Gson.toJson} into the thread's reused
+ * StringBuilder, then encoded to UTF-8, or written through an {@link OutputStreamWriter} to the caller's stream. A read
+ * decodes UTF-8 strictly (a malformed byte is refused, as Jackson refuses it) into {@link LimitedJsonReader}, with
+ * {@code Gson.fromJson}: a small byte array as a String ({@link #chars}), a larger one or a stream through an
+ * {@link InputStreamReader}. Like {@code json}, content after the value is not read.
  */
 public final class GsonJsonFormat implements Format {
 
     public static final String NAME = "json-gson";
+
+    /**
+     * The longest byte array read as a String ({@link #chars}): up to the size of an {@link InputStreamReader}'s own
+     * buffer, the String costs no more memory than that reader; past it, the reader decodes with no copy of the text.
+     */
+    private static final int STRING_READ_MAX = 8192;
+
+    /** Each thread's text of a write, reused (Gson writes characters; a StringBuilder is not thread-safe). */
+    private static final ThreadLocal<StringBuilder> TEXT = ThreadLocal.withInitial(StringBuilder::new);
 
     @Override
     public String name() {
@@ -61,13 +71,10 @@ public final class GsonJsonFormat implements Format {
         return new Codec() {
             @Override
             public byte[] write(Object value) {
-                StringWriter out = new StringWriter();
-                try {
-                    adapter.write(gson.newJsonWriter(out), value);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                return out.toString().getBytes(StandardCharsets.UTF_8);
+                StringBuilder text = TEXT.get();
+                text.setLength(0);
+                gson.toJson(value, model.javaType(), text);
+                return text.toString().getBytes(StandardCharsets.UTF_8);
             }
 
             @Override
@@ -85,7 +92,7 @@ public final class GsonJsonFormat implements Format {
             public Object read(byte[] bytes) {
                 try {
                     DocumentLimit.check(bytes);
-                    return read(utf8(new ByteArrayInputStream(bytes)));
+                    return read(chars(bytes));
                 } catch (IOException | RuntimeException e) {
                     throw decoding.failure(e);
                 }
@@ -109,6 +116,22 @@ public final class GsonJsonFormat implements Format {
                 return model.digest(value);
             }
         };
+    }
+
+    /**
+     * The characters of {@code bytes}, as {@link #utf8} decodes them. Up to {@link #STRING_READ_MAX} bytes, decoded to
+     * a String instead, cheaper than a decoding reader; where that String holds U+FFFD (a malformed sequence replaced,
+     * or the character itself), {@link #utf8} reads the bytes after all, so malformed UTF-8 is refused exactly where
+     * and as it was. Without U+FFFD the bytes are well-formed UTF-8, and both give Gson the same characters.
+     */
+    private static Reader chars(byte[] bytes) {
+        if (bytes.length <= STRING_READ_MAX) {
+            String text = new String(bytes, StandardCharsets.UTF_8);
+            if (text.indexOf('\uFFFD') < 0) {
+                return new StringReader(text);
+            }
+        }
+        return utf8(new ByteArrayInputStream(bytes));
     }
 
     /** UTF-8 decoded strictly: a malformed or truncated sequence is an error, not U+FFFD. */
