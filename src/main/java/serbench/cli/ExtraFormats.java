@@ -20,7 +20,7 @@ import java.util.Set;
 /**
  * What JMH's {@code -l} and {@code -lp} cannot say: which formats of the registry no benchmark runs by default (the
  * {@code format} {@code @Param} defaults keep the main three, so the full default run stays short), and how to
- * select them. Derived from {@link Formats#ALL} and the benchmarks' own parameter defaults, never typed by hand.
+ * select them. Derived from {@link Formats#all} and the benchmarks' own parameter defaults, never typed by hand.
  */
 final class ExtraFormats {
 

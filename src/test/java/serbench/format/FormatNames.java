@@ -8,7 +8,7 @@ public final class FormatNames {
     private FormatNames() {
     }
 
-    /** Every format in {@link Formats#ALL}. */
+    /** Every format in {@link Formats#all}. */
     public static Stream<String> all() {
         return Formats.all().stream().map(Format::name);
     }
