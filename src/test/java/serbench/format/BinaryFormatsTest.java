@@ -1,11 +1,10 @@
 package serbench.format;
 
+import serbench.format.JsonTreeChanges.Refusal;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationConfig;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileGenerator;
@@ -15,7 +14,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import serbench.format.jackson.Jackson;
-import serbench.hostile.FuzzOracle;
 import serbench.model.Filled;
 import serbench.model.Model;
 import serbench.model.Models;
@@ -24,13 +22,15 @@ import serbench.model.finditems.FindItemsModel;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
+import static serbench.format.JsonTreeChanges.change;
+import static serbench.format.JsonTreeChanges.decodeOrRefusal;
+import static serbench.format.JsonTreeChanges.fieldPaths;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -178,55 +178,5 @@ class BinaryFormatsTest {
         byte[] bytes = codec("smile", "finditems").write(Models.byName("finditems").load("default"));
         assertEquals(":)\n", new String(bytes, 0, 3, java.nio.charset.StandardCharsets.US_ASCII));
         assertEquals(1, bytes[3] & 0x03, "the header says: shared names, no shared values");
-    }
-
-    /** A refusal's problem text. */
-    private record Refusal(String problem) {
-    }
-
-    /** The decoded value, or a {@link Refusal} (after checking that it is a proper one). */
-    private static Object decodeOrRefusal(Codec codec, byte[] bytes) {
-        try {
-            return codec.read(bytes);
-        } catch (PayloadException e) {
-            FuzzOracle.assertRefusal(e);
-            return new Refusal(e.problem);
-        }
-    }
-
-    /** JSON pointers of every object field in the tree. */
-    private static List<String> fieldPaths(JsonNode node, String at) {
-        List<String> paths = new ArrayList<>();
-        if (node.isObject()) {
-            node.fieldNames().forEachRemaining(name -> {
-                paths.add(at + "/" + name);
-                paths.addAll(fieldPaths(node.get(name), at + "/" + name));
-            });
-        } else if (node.isArray()) {
-            for (int i = 0; i < node.size(); i++) {
-                paths.addAll(fieldPaths(node.get(i), at + "/" + i));
-            }
-        }
-        return paths;
-    }
-
-    private static void change(JsonNode root, String path, String change) {
-        int slash = path.lastIndexOf('/');
-        ObjectNode parent = (ObjectNode) root.at(path.substring(0, slash));
-        String name = path.substring(slash + 1);
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        switch (change) {
-            case "remove" -> parent.remove(name);
-            case "null" -> parent.set(name, f.nullNode());
-            case "{}" -> parent.set(name, f.objectNode());
-            case "[]" -> parent.set(name, f.arrayNode());
-            case "unknown" -> parent.set("zz" + name, f.objectNode().set("a", f.arrayNode().add(1).add("b")));
-            case "true" -> parent.set(name, f.booleanNode(true));
-            case "7" -> parent.set(name, f.numberNode(7));
-            case "text" -> parent.set(name, f.textNode("text"));
-            case "2^32" -> parent.set(name, f.numberNode(1L << 32));
-            case "2^63" -> parent.set(name, f.numberNode(BigInteger.ONE.shiftLeft(63)));
-            default -> throw new IllegalArgumentException(change);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.format.JsonTreeChanges.Refusal;
 import serbench.format.jackson.Jackson;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -35,6 +36,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import static serbench.format.JsonTreeChanges.change;
+import static serbench.format.JsonTreeChanges.decodeOrRefusal;
+import static serbench.format.JsonTreeChanges.fieldPaths;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -269,52 +273,7 @@ class StreamingJsonFormatTest {
     /** "decoded: value" or "refused: problem" (after checking that the refusal is a proper one). */
     private static String outcome(Codec codec, byte[] bytes) {
         Object o = decodeOrRefusal(codec, bytes);
-        return o instanceof Refusal r ? "refused: " + r.problem : "decoded: " + o;
-    }
-
-    /** A refusal's problem text. */
-    private record Refusal(String problem) {
-    }
-
-    /** The decoded value, or a {@link Refusal} (after checking that it is a proper one). */
-    private static Object decodeOrRefusal(Codec codec, byte[] bytes) {
-        try {
-            return codec.read(bytes);
-        } catch (PayloadException e) {
-            FuzzOracle.assertRefusal(e);
-            return new Refusal(e.problem);
-        }
-    }
-
-    /** JSON pointers of every object field in the tree. */
-    private static List<String> fieldPaths(JsonNode node, String at) {
-        List<String> paths = new ArrayList<>();
-        if (node.isObject()) {
-            node.fieldNames().forEachRemaining(name -> {
-                paths.add(at + "/" + name);
-                paths.addAll(fieldPaths(node.get(name), at + "/" + name));
-            });
-        } else if (node.isArray()) {
-            for (int i = 0; i < node.size(); i++) {
-                paths.addAll(fieldPaths(node.get(i), at + "/" + i));
-            }
-        }
-        return paths;
-    }
-
-    private static void change(JsonNode root, String path, String change) {
-        int slash = path.lastIndexOf('/');
-        ObjectNode parent = (ObjectNode) root.at(path.substring(0, slash));
-        String name = path.substring(slash + 1);
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        switch (change) {
-            case "remove" -> parent.remove(name);
-            case "null" -> parent.set(name, f.nullNode());
-            case "{}" -> parent.set(name, f.objectNode());
-            case "[]" -> parent.set(name, f.arrayNode());
-            case "unknown" -> parent.set("zz" + name, f.objectNode().set("a", f.arrayNode().add(1).add("b")));
-            default -> throw new IllegalArgumentException(change);
-        }
+        return o instanceof Refusal r ? "refused: " + r.problem() : "decoded: " + o;
     }
 
     private static JsonNode reversed(JsonNode node) {

@@ -374,7 +374,7 @@ class AvroAttackTest {
      */
     @Test
     void onlyTheClassesOfTheSchemasAreTrusted() {
-        for (String model : new String[]{"mediacontent", "finditems", "counters", "document"}) {
+        for (String model : serbench.model.Models.NAMES) {
             Payload.of(model, "default", FORMAT);
         }
         ClassSecurityValidator.ClassSecurityPredicate trusted = ClassSecurityValidator.getGlobal();
@@ -398,7 +398,7 @@ class AvroAttackTest {
      * limit. The deepest path stays far within the suite's nesting limit.
      */
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"mediacontent", "finditems", "counters", "document"})
+    @org.junit.jupiter.params.provider.MethodSource("serbench.model.ModelNames#all")
     void noSchemaIsRecursive(String model) {
         Payload p = Payload.of(model, "default", FORMAT);
         Schema root = ((SpecificRecord) p.value).getSchema();

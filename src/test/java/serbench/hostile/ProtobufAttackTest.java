@@ -4,6 +4,7 @@ import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.WireFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import serbench.format.Payload;
 import serbench.format.PayloadException;
@@ -108,7 +109,7 @@ class ProtobufAttackTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mediacontent", "finditems", "counters", "document"})
+    @MethodSource("serbench.model.ModelNames#all")
     void codecRefusesEachFromBytesAndFromAStream(String model) {
         Payload p = Payload.of(model, "default", "protobuf");
         List<byte[]> attacks = hostile(p.bytes);

@@ -7,7 +7,7 @@ import com.google.protobuf.Message;
 import org.apache.avro.Schema;
 import org.apache.avro.specific.SpecificRecord;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import serbench.format.Formats;
 import serbench.model.Model;
 import serbench.model.Models;
@@ -39,7 +39,7 @@ class AvroSchemaTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mediacontent", "finditems", "counters", "document"})
+    @MethodSource("serbench.model.ModelNames#all")
     void theSchemaCarriesTheInformationOfTheProto(String modelName) throws Exception {
         Model<Object, Message> model = Models.byName(modelName);
         Descriptor proto = model.parser().parseFrom(new byte[0]).getDescriptorForType();

@@ -6,7 +6,7 @@ import com.esotericsoftware.kryo.serializers.DefaultSerializers.EnumSerializer;
 import com.esotericsoftware.kryo.serializers.FieldSerializer;
 import com.esotericsoftware.kryo.serializers.RecordSerializer;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import serbench.format.ModelClasses;
 import serbench.model.Models;
@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class KryoFormatTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"mediacontent", "finditems", "counters", "document"})
+    @MethodSource("serbench.model.ModelNames#all")
     void everyClassIsRegisteredWithKryosSerializers(String model) {
         List<Class<?>> classes = ModelClasses.of(Models.byName(model).javaType());
         Kryo kryo = KryoCodec.newKryo(classes);
