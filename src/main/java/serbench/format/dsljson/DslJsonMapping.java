@@ -35,6 +35,12 @@ final class DslJsonMapping {
 
     private static final Map<Class<?>, DslJson<Object>> BY_ROOT = new HashMap<>();
 
+    /**
+     * DSL-JSON's bound on its string buffer: twice the string limit, so that a string of the limit's length fits it
+     * whatever its characters; the limit itself is checked on each string read ({@link #build}).
+     */
+    static final int STRING_BUFFER = 2 * Jackson.MAX_STRING_LENGTH + 2;
+
     /** A DslJson holding the converters of the model rooted at {@code root}. */
     static synchronized DslJson<Object> forModel(Class<?> root) {
         return BY_ROOT.computeIfAbsent(root, DslJsonMapping::build);
@@ -42,9 +48,22 @@ final class DslJsonMapping {
 
     private static DslJson<Object> build(Class<?> root) {
         DslJson<Object> dsl = new DslJson<>(Settings.withRuntime()
-                .limitStringBuffer(Jackson.MAX_STRING_LENGTH)
+                .limitStringBuffer(STRING_BUFFER)
                 .limitDigitsBuffer(Jackson.MAX_NUMBER_LENGTH)
                 .doublePrecision(JsonReader.DoublePrecision.EXACT));
+        // the string limit itself, in characters, as Jackson counts them (DSL-JSON's buffer limit is not a count of
+        // the string's characters: a string of exactly the limit did not fit it)
+        dsl.registerReader(String.class, (JsonReader.ReadObject<String>) r -> {
+            if (r.wasNull()) {
+                return null;
+            }
+            String text = r.readString();
+            if (text.length() > Jackson.MAX_STRING_LENGTH) {
+                throw r.newParseErrorWith("string longer than the limit of " + Jackson.MAX_STRING_LENGTH
+                        + " characters", text.length());
+            }
+            return text;
+        });
         register(dsl, Instant.class, "xs:dateTime", XsdDateTime::format, XsdDateTime::parse);
         register(dsl, Duration.class, "xs:duration", XsdDuration::format, XsdDuration::parse);
         for (Class<?> e : JsonProperties.enums(root)) {
