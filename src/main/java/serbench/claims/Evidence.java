@@ -452,7 +452,7 @@ public final class Evidence {
             return Optional.empty();
         }
         // the change as compare and answer compute it; each side's time as answer shows it (its own centre)
-        Change change = SidesCompared.of(fm, sm, pairs.get(), ESTIMATOR.trim).change();
+        Change change = SidesCompared.change(fm, sm, pairs.get(), ESTIMATOR.trim);
         return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fm, fast.profile(), fr),
                 measured(sm, slow.profile(), sr), change));
     }

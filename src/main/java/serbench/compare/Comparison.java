@@ -284,9 +284,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
-        double[][] pairs = pairing == null ? null
-                : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
-        SidesCompared sides = SidesCompared.of(b, o, pairs, trim);
+        SidesCompared sides = SidesCompared.of(b, o, pairs(key, b, o, baseline, file, pairing), trim);
         Estimate be = sides.base();
         Estimate oe = sides.other();
         Change change = sides.change();
@@ -317,7 +315,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             }
             bae = Estimate.of(ba, Change.CONFIDENCE);
             oae = Estimate.of(oa, Change.CONFIDENCE);
-            allocChange = change(key, ba, oa, baseline, file, pairing, 0);
+            allocChange = SidesCompared.change(ba, oa, pairs(key, ba, oa, baseline, file, pairing), 0);
             if (allocChange.degenerate()) {
                 notes.add(Note.DEGENERATE);
             }
@@ -326,12 +324,10 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return new Row(key, be, oe, change, bae, oae, allocChange, allocSame, notes, null);
     }
 
-    /** Paired by round when the run's record allows it, else unpaired. */
-    private static Change change(RowKey key, Metric b, Metric o, ResultFile baseline, ResultFile file,
-                                 RunPairing pairing, double trim) {
-        double[][] pairs = pairing == null ? null
-                : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
-        return Change.of(b.forkMeans(), o.forkMeans(), pairs, Direction.of(b.unit()), b.unit().startsWith("B/"), trim);
+    /** The row's forks paired by round ({@link RunPairing#pair}), or null when the run's record does not allow it. */
+    private static double[][] pairs(RowKey key, Metric b, Metric o, ResultFile baseline, ResultFile file,
+                                    RunPairing pairing) {
+        return pairing == null ? null : pairing.pair(baseline.name(), b, file.name(), o, key).orElse(null);
     }
 
     /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */

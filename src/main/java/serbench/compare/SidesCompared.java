@@ -20,12 +20,11 @@ public record SidesCompared(Estimate base, Estimate other, Change change, boolea
      * trimmed by {@code trim}.
      */
     public static SidesCompared of(Metric base, Metric other, double[][] pairs, double trim) {
-        boolean modesDiffer = trim > 0 && ModeMix.differ(base.forkMeans(), other.forkMeans());
+        boolean modesDiffer = modesDiffer(base, other, trim);
         double rowTrim = modesDiffer ? 0 : trim;
         Estimate be = Estimate.of(base, Change.CONFIDENCE, rowTrim);
         Estimate oe = Estimate.of(other, Change.CONFIDENCE, rowTrim);
-        Change change = Change.of(base.forkMeans(), other.forkMeans(), pairs, Direction.of(base.unit()),
-                base.unit().startsWith("B/"), rowTrim);
+        Change change = changeAt(base, other, pairs, rowTrim);
         double[] kept = change.pairs() == null ? null
                 : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], rowTrim);
         if (kept != null) {
@@ -33,5 +32,20 @@ public record SidesCompared(Estimate base, Estimate other, Change change, boolea
             oe = oe.withCentre(kept[1]);
         }
         return new SidesCompared(be, oe, change, modesDiffer);
+    }
+
+    /** The change alone, as {@link #of} computes it (for a caller that shows the sides otherwise). */
+    public static Change change(Metric base, Metric other, double[][] pairs, double trim) {
+        return changeAt(base, other, pairs, modesDiffer(base, other, trim) ? 0 : trim);
+    }
+
+    /** The change at the row's own trim (0 when the sides' modes differ). */
+    private static Change changeAt(Metric base, Metric other, double[][] pairs, double rowTrim) {
+        return Change.of(base.forkMeans(), other.forkMeans(), pairs, Direction.of(base.unit()),
+                base.unit().startsWith("B/"), rowTrim);
+    }
+
+    private static boolean modesDiffer(Metric base, Metric other, double trim) {
+        return trim > 0 && ModeMix.differ(base.forkMeans(), other.forkMeans());
     }
 }
