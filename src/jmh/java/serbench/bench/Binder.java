@@ -1,6 +1,7 @@
 package serbench.bench;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import org.apache.fory.ThreadSafeFory;
 import serbench.format.Formats;
@@ -99,16 +100,18 @@ interface Binder {
 
     /**
      * Kryo as the kryo format uses it: one instance and one {@code Output} (reset per write) of the benchmark thread's
-     * state, reads through the format's bounded input ({@link KryoFormat#boundedInput}).
+     * state, reads through the format's bounded input ({@link KryoFormat#boundedInput}), one reused as the codec
+     * reuses its own ({@code setBuffer} per read).
      */
-    record KryoBinder(Kryo kryo, Class<?> type, Output output) implements Binder {
+    record KryoBinder(Kryo kryo, Class<?> type, Output output, Input input) implements Binder {
         KryoBinder(Kryo kryo, Class<?> type) {
-            this(kryo, type, new Output(1024, -1));
+            this(kryo, type, new Output(1024, -1), KryoFormat.boundedInput());
         }
 
         @Override
         public Object read(byte[] bytes) {
-            return kryo.readObject(KryoFormat.boundedInput(bytes), type);
+            input.setBuffer(bytes);
+            return kryo.readObject(input, type);
         }
 
         @Override

@@ -8,9 +8,7 @@ import com.google.protobuf.Message;
 import serbench.format.Codec;
 import serbench.format.DocumentLimit;
 import serbench.format.Format;
-import serbench.format.JsonProperties;
 import serbench.format.LibraryDecoding;
-import serbench.format.jackson.Jackson;
 import serbench.model.Model;
 
 import java.io.IOException;
@@ -24,7 +22,9 @@ import java.nio.charset.StandardCharsets;
  * {@code json} for the standard inputs. A write goes through {@code JSONWriter.ofUTF8} (fastjson2's own pooled
  * buffer) and is copied out, or flushed to the caller's stream; a read parses the bytes or the stream as UTF-8 with
  * the model's prebuilt {@link ObjectReader} (a reflective one: {@link Fastjson2Mapping} says why). Each call takes its
- * own reader or writer and context; the providers and object readers and writers it shares are thread-safe. Like
+ * own reader or writer over its thread's context, built once per thread (as a caller of
+ * {@code JSON.toJSONBytes(value, context)} keeps one); the providers and object readers and writers it shares are
+ * thread-safe. Like
  * {@code json}, content after the value is not read.
  */
 public final class Fastjson2Format implements Format {
@@ -53,22 +53,17 @@ public final class Fastjson2Format implements Format {
         Fastjson2Mapping.registerModel(model.javaType());
         ObjectWriter<Object> writer = Fastjson2Mapping.writers().getObjectWriter(model.javaType());
         ObjectReader<Object> reader = Fastjson2Mapping.readers().getObjectReader(model.javaType());
-        boolean refuseUnknown = !JsonProperties.modelIgnoresUnknown(model.javaType());
         LibraryDecoding decoding = new LibraryDecoding(NAME, model.name());
+        ThreadLocal<JSONWriter.Context> writeContexts = ThreadLocal.withInitial(Fastjson2Mapping::writeContext);
+        ThreadLocal<JSONReader.Context> readContexts =
+                ThreadLocal.withInitial(() -> Fastjson2Mapping.readContext(model.javaType()));
         return new Codec() {
             private JSONWriter.Context writeContext() {
-                return new JSONWriter.Context(Fastjson2Mapping.writers(), Fastjson2Mapping.WRITE);
+                return writeContexts.get();
             }
 
             private JSONReader.Context readContext() {
-                JSONReader.Context c = new JSONReader.Context(Fastjson2Mapping.readers(), Fastjson2Mapping.READ);
-                if (refuseUnknown) {
-                    c.config(JSONReader.Feature.ErrorOnUnknownProperties);
-                } else {
-                    c.setExtraProcessor(Fastjson2Mapping.SKIP_UNKNOWN);
-                }
-                c.setMaxLevel(Jackson.MAX_NESTING_DEPTH);
-                return c;
+                return readContexts.get();
             }
 
             @Override

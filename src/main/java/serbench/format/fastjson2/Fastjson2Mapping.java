@@ -132,6 +132,26 @@ final class Fastjson2Mapping {
         }
     }
 
+    /** A writer context on this mapping's writer provider and features. */
+    static JSONWriter.Context writeContext() {
+        return new JSONWriter.Context(writers(), WRITE);
+    }
+
+    /**
+     * A reader context on this mapping's reader provider and features, with the model's unknown-field policy
+     * (refused, or skipped where the model skips them) and the nesting bound.
+     */
+    static JSONReader.Context readContext(Class<?> root) {
+        JSONReader.Context c = new JSONReader.Context(readers(), READ);
+        if (JsonProperties.modelIgnoresUnknown(root)) {
+            c.setExtraProcessor(SKIP_UNKNOWN);
+        } else {
+            c.config(JSONReader.Feature.ErrorOnUnknownProperties);
+        }
+        c.setMaxLevel(Jackson.MAX_NESTING_DEPTH);
+        return c;
+    }
+
     /** Registers the model's enums (once per enum). */
     static synchronized void registerModel(Class<?> root) {
         for (Class<?> e : JsonProperties.enums(root)) {

@@ -132,17 +132,6 @@ public final class Jackson3 {
                 .addModule(MODELS);
     }
 
-    /** {@link Jackson#toBytes} for a Jackson 3 factory: its recycled, segmented buffer, released after use. */
-    public static byte[] toBytes(tools.jackson.core.TokenStreamFactory factory, Jackson.BytesWriter writer) throws IOException {
-        BufferRecycler recycler = factory._getBufferRecycler();
-        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
-            writer.write(out);
-            return out.getClearAndRelease();
-        } finally {
-            recycler.releaseToPool();
-        }
-    }
-
     /**
      * Jackson 3's XML annotation introspector, reading also the Jackson 2 XML annotations that the models carry
      * (root element name and namespace, attribute, element namespace, element text). A Jackson 3 annotation on

@@ -54,10 +54,5 @@ public final class Jackson3XmlFormat extends JacksonFormat {
                 end.write();
             }
         }
-
-        @Override
-        public byte[] toBytes(Jackson.BytesWriter writer) throws IOException {
-            return Jackson3.toBytes(factory, writer);
-        }
     }
 }

@@ -69,10 +69,5 @@ public final class JacksonXmlFormat extends JacksonFormat {
                 end.write();
             }
         }
-
-        @Override
-        public byte[] toBytes(Jackson.BytesWriter writer) throws IOException {
-            return Jackson.toBytes(factory, writer);
-        }
     }
 }

@@ -14,6 +14,7 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,12 +25,19 @@ import java.io.UncheckedIOException;
  * data binding is the format's {@link Binding}.
  *
  * <p>Reading accepts the bare document or a SOAP 1.1 envelope around it, and refuses any DOCTYPE.
- * Writing wraps the document in a SOAP 1.1 envelope when the model says its service sends one.
+ * Writing wraps the document in a SOAP 1.1 envelope when the model says its service sends one, written into the
+ * thread's reused stream and copied out ({@link #KEPT_BUFFER}); a bare document is written by the format's plain
+ * data-binding codec.
  */
 final class XmlCodec implements Codec {
 
-
     private static final String SOAP_PREFIX = "soapenv";
+
+    /**
+     * A thread keeps its envelope buffer (reset per write, as a caller of StAX keeps one stream) while the payloads
+     * it writes stay within this size; a larger one is let go after the write.
+     */
+    static final int KEPT_BUFFER = 1 << 20;
 
     /** What runs after the document is written, before the writer is closed: the end of the envelope. */
     interface EnvelopeEnd {
@@ -43,9 +51,6 @@ final class XmlCodec implements Codec {
 
         /** Writes the value as a document on {@code xml}, then {@code end}, then closes the generator and writer. */
         void write(Object value, XMLStreamWriter xml, EnvelopeEnd end) throws IOException, XMLStreamException;
-
-        /** The bytes {@code writer} writes, collected in the library's recycled buffer ({@link Jackson#toBytes}). */
-        byte[] toBytes(Jackson.BytesWriter writer) throws IOException;
     }
 
     private final Codec bare;
@@ -54,6 +59,7 @@ final class XmlCodec implements Codec {
     private final XMLInputFactory2 stax;
     private final XMLOutputFactory staxOut;
     private final Binding binding;
+    private final ThreadLocal<ByteArrayOutputStream> buffers = ThreadLocal.withInitial(ByteArrayOutputStream::new);
 
     /**
      * @param bare the format's plain data-binding codec: writes the bare document, with AUTO_CLOSE_TARGET on
@@ -75,11 +81,14 @@ final class XmlCodec implements Codec {
         if (!model.soapEnvelope()) {
             return bare.write(value);
         }
-        try {
-            return binding.toBytes(out -> write(value, out));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        ByteArrayOutputStream buffer = buffers.get();
+        buffer.reset();
+        write(value, buffer);
+        byte[] bytes = buffer.toByteArray();
+        if (bytes.length > KEPT_BUFFER) {
+            buffers.remove();
         }
+        return bytes;
     }
 
     /**

@@ -16,6 +16,14 @@ import serbench.format.jackson.Jackson;
  */
 final class BoundedInput extends Input {
 
+    /** The buffer a reused input holds between reads, so that it keeps no payload. */
+    static final byte[] NO_PAYLOAD = new byte[0];
+
+    /** An input to reuse: {@link #setBuffer(byte[])} before each read. */
+    BoundedInput() {
+        super(NO_PAYLOAD);
+    }
+
     BoundedInput(byte[] payload) {
         super(payload);
     }

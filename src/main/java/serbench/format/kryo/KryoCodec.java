@@ -35,8 +35,9 @@ import java.util.Set;
  * {@link #OUTPUT_BUFFER} bytes, grows as needed and keeps the size of the largest payload the thread wrote.
  * {@link #write(Object)} returns {@link Output#toBytes()}, a copy of exactly the payload's length, the caller's to
  * keep; {@link #write(Object, OutputStream)} writes the buffer's payload to the stream. Each read reads one value
- * from the whole payload, through a new {@link BoundedInput} over it (an Input holds the payload it reads: a thread
- * keeps none), and refuses bytes after it. Kryo resets its own per-call state at the end of every top-level write
+ * from the whole payload, through the thread's {@link BoundedInput} set over it ({@link Input#setBuffer(byte[])}, as
+ * Kryo's documentation reuses an Input) and set back to an empty buffer after the read, failed ones included, so a
+ * thread keeps no payload; it refuses bytes after the value. Kryo resets its own per-call state at the end of every top-level write
  * and read, failed ones included, so a thread's Kryo carries nothing from one call into the next.
  *
  * <p>Configuration ({@link #newKryo}): registration required (and a class name in a payload refused unread:
@@ -57,8 +58,8 @@ final class KryoCodec implements Codec {
     private final Class<Object> root;
     private final ThreadLocal<PerThread> perThread;
 
-    /** One thread's Kryo and reused Output. */
-    private record PerThread(Kryo kryo, Output output) {
+    /** One thread's Kryo and reused Output and Input. */
+    private record PerThread(Kryo kryo, Output output, BoundedInput input) {
     }
 
     KryoCodec(String format, Model<Object, Message> model) {
@@ -66,7 +67,8 @@ final class KryoCodec implements Codec {
         this.model = model;
         this.root = model.javaType();
         List<Class<?>> classes = ModelClasses.of(root);
-        this.perThread = ThreadLocal.withInitial(() -> new PerThread(newKryo(classes), new Output(OUTPUT_BUFFER, -1)));
+        this.perThread = ThreadLocal.withInitial(() -> new PerThread(newKryo(classes),
+                new Output(OUTPUT_BUFFER, -1), new BoundedInput()));
     }
 
     /** A Kryo configured as the class comment says, for the model made of {@code classes}. */
@@ -137,9 +139,11 @@ final class KryoCodec implements Codec {
         if (bytes.length == 0) {
             throw refused("no value in the input (empty payload)");
         }
+        PerThread state = perThread.get();
+        Input in = state.input();
+        in.setBuffer(bytes);
         try {
-            Input in = new BoundedInput(bytes);
-            Object value = perThread.get().kryo().readObject(in, root);
+            Object value = state.kryo().readObject(in, root);
             if (in.position() != bytes.length) {
                 throw refused((bytes.length - in.position()) + " bytes after the value (of " + bytes.length + ")");
             }
@@ -151,6 +155,8 @@ final class KryoCodec implements Codec {
         } catch (RuntimeException e) {
             throw new PayloadException(format, model.name(), e.getClass().getSimpleName() + " in the decoder: "
                     + PayloadException.firstLine(e), e);
+        } finally {
+            in.setBuffer(BoundedInput.NO_PAYLOAD);
         }
     }
 

@@ -39,12 +39,12 @@ public final class KryoFormat implements Format {
     }
 
     /**
-     * The input this format reads {@code payload} through: every string bounded before Kryo allocates it
-     * ({@link BoundedInput}), as the codec reads; for the binding styles' benchmark, so its kryo rows read as the
-     * format does.
+     * An input of the kind this format reads through, to reuse ({@code setBuffer(payload)} before each read): every
+     * string bounded before Kryo allocates it ({@link BoundedInput}), as the codec reads; for the binding styles'
+     * benchmark, so its kryo rows read as the format does.
      */
-    public static com.esotericsoftware.kryo.io.Input boundedInput(byte[] payload) {
-        return new BoundedInput(payload);
+    public static com.esotericsoftware.kryo.io.Input boundedInput() {
+        return new BoundedInput();
     }
 
     @Override

@@ -5,6 +5,7 @@ import serbench.format.PayloadException;
 import serbench.format.jackson.Jackson;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.Internal;
 import com.google.protobuf.util.JsonFormat;
 import serbench.model.Model;
 
@@ -12,9 +13,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -58,14 +56,18 @@ public final class ProtobufJsonFormat extends GeneratedMessageFormat {
             public Object read(byte[] bytes) {
                 Message.Builder builder = prototype.newBuilderForType();
                 try {
-                    String text = utf8(bytes);
+                    if (!Internal.isValidUtf8(bytes)) { // protobuf's own strict check: a malformed byte is refused, not replaced
+                        throw new PayloadException(name(), model.name(),
+                                "not UTF-8 text: a malformed byte sequence in " + bytes.length + " bytes", null);
+                    }
+                    String text = new String(bytes, StandardCharsets.UTF_8);
                     if (nestingDepthOver(text, Jackson.MAX_NESTING_DEPTH)) {
                         throw new PayloadException(name(), model.name(), "nesting deeper than "
                                 + Jackson.MAX_NESTING_DEPTH + " levels", null);
                     }
                     JsonFormatHolder.PARSER.merge(text, builder);
-                } catch (CharacterCodingException e) {
-                    throw new PayloadException(name(), model.name(), "not UTF-8 text: " + e, null);
+                } catch (PayloadException e) {
+                    throw e;
                 } catch (InvalidProtocolBufferException e) {
                     throw new PayloadException(name(), model.name(), PayloadException.firstLine(e), e);
                 } catch (RuntimeException e) {
@@ -134,15 +136,6 @@ public final class ProtobufJsonFormat extends GeneratedMessageFormat {
             }
         }
         return false;
-    }
-
-    /** Strict UTF-8: a malformed byte is refused, not replaced (as Jackson and protobuf's binary parser do). */
-    private static String utf8(byte[] bytes) throws CharacterCodingException {
-        return StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(ByteBuffer.wrap(bytes))
-                .toString();
     }
 
     /** The model's message with no field set, whose builder the parser fills. */
