@@ -5,9 +5,9 @@ import serbench.compare.Direction;
 import serbench.compare.Estimate;
 import serbench.compare.Estimator;
 import serbench.compare.FileComparison;
-import serbench.compare.ParamSplit;
+import serbench.compare.pairing.ParamSplit;
 import serbench.compare.Row;
-import serbench.compare.RowKey;
+import serbench.compare.pairing.RowKey;
 import serbench.compare.Tolerance;
 import serbench.compare.Units;
 import serbench.compare.Warning;
@@ -64,6 +64,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
 
     /** The param the answer sets side by side unless told otherwise. */
     public static final String FORMAT = "format";
+    /** What follows a time some of whose forks had not reached steady state, in every view of the answer. */
+    public static final String UNSETTLED_MARK = "*";
 
     /**
      * The operations the answer shows unless asked for every benchmark ({@code all}): what a service pays per
@@ -239,7 +241,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         Set<String> warnings = new LinkedHashSet<>();
         // the comparisons count unsettled forks per split part; the answer counts them once, over the whole file
         Optional<String> unsettled = Comparison.unsettledForks(file).map(w -> file.name() + ": " + w
-                + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'");
+                + "; the times of those formats are marked '" + UNSETTLED_MARK + "'");
         // that the split parts have different rows (a benchmark measured in some formats only) is true of any split
         // and says nothing of the data; a warning about a split part ("default.json [format=xml]") is the file's
         against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets()).forEach(w -> {
@@ -274,7 +276,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     }
 
     /** The value with the best time: the lowest per operation, the highest throughput. */
-    static String fastest(Map<String, Estimate> times, String unit) {
+    public static String fastest(Map<String, Estimate> times, String unit) {
         boolean higherIsBetter = Direction.of(unit) == Direction.HIGHER_IS_BETTER;
         Comparator<Map.Entry<String, Estimate>> byScore = Comparator.comparingDouble(t -> t.getValue().centre().estimate());
         return (higherIsBetter ? times.entrySet().stream().max(byScore) : times.entrySet().stream().min(byScore))

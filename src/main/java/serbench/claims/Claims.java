@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -129,15 +130,7 @@ public final class Claims {
 
     /** {@link #onPar(Ratio, Ratio, String, String)} of {@code format} against protobuf on MediaContent, both operations. */
     private static Verdict onParWithProtobuf(Evidence e, String format, String shown) {
-        Map<String, String> other = Map.of("model", "mediacontent", "format", format);
-        Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
-        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", pb), Side.of("SerializeBench.serialize", other));
-        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", pb), Side.of("DeserializeBench.readAll", other));
-        if (ser.isEmpty() || de.isEmpty()) {
-            return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, " + format
-                    + " and protobuf)");
-        }
-        return onPar(ser.get(), de.get(), format, shown);
+        return againstProtobuf(e, format, true, (ser, de) -> onPar(ser, de, format, shown));
     }
 
     /**
@@ -146,18 +139,32 @@ public final class Claims {
      * faster), the two verdicts joined by {@link #join}.
      */
     private static Verdict bothOperations(Evidence e, String format, Function<Ratio, Verdict> judge) {
+        return againstProtobuf(e, format, false, (ser, de) -> {
+            Verdict s = judge.apply(ser);
+            Verdict d = judge.apply(de);
+            return new Verdict(join(s.outcome(), d.outcome()), "serialize: " + s.figures() + "; deserialize+read: "
+                    + d.figures(), "serialize: " + s.why() + "; deserialize+read: " + d.why());
+        });
+    }
+
+    /**
+     * The serialize and the deserialize+read ratios of {@code format} and protobuf on MediaContent, the format's time
+     * over protobuf's ({@code formatOverProtobuf}) or protobuf's over the format's, given to {@code verdict}; not
+     * measured when a run measured neither pair.
+     */
+    private static Verdict againstProtobuf(Evidence e, String format, boolean formatOverProtobuf,
+                                           BiFunction<Ratio, Ratio, Verdict> verdict) {
         Map<String, String> other = Map.of("model", "mediacontent", "format", format);
         Map<String, String> pb = Map.of("model", "mediacontent", "format", "protobuf");
-        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", other), Side.of("SerializeBench.serialize", pb));
-        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", other), Side.of("DeserializeBench.readAll", pb));
+        Map<String, String> fast = formatOverProtobuf ? pb : other;
+        Map<String, String> slow = formatOverProtobuf ? other : pb;
+        Optional<Ratio> ser = ratio(e, Side.of("SerializeBench.serialize", fast), Side.of("SerializeBench.serialize", slow));
+        Optional<Ratio> de = ratio(e, Side.of("DeserializeBench.readAll", fast), Side.of("DeserializeBench.readAll", slow));
         if (ser.isEmpty() || de.isEmpty()) {
             return notMeasured("SerializeBench.serialize and DeserializeBench.readAll (mediacontent, " + format
                     + " and protobuf)");
         }
-        Verdict s = judge.apply(ser.get());
-        Verdict d = judge.apply(de.get());
-        return new Verdict(join(s.outcome(), d.outcome()), "serialize: " + s.figures() + "; deserialize+read: "
-                + d.figures(), "serialize: " + s.why() + "; deserialize+read: " + d.why());
+        return verdict.apply(ser.get(), de.get());
     }
 
     /**

@@ -3,8 +3,8 @@ package serbench.claims;
 import serbench.compare.Change;
 import serbench.compare.Estimate;
 import serbench.compare.Estimator;
-import serbench.compare.RowKey;
-import serbench.compare.RunPairing;
+import serbench.compare.pairing.RowKey;
+import serbench.compare.pairing.RunPairing;
 import serbench.compare.SidesCompared;
 import serbench.format.Sizes;
 import serbench.io.UnusableInputException;
@@ -16,8 +16,8 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
 import serbench.results.Scores;
-import serbench.results.SourceFiles;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFiles;
+import serbench.sources.SourceFingerprint;
 import serbench.stats.Interval;
 import serbench.stats.RandomEffects;
 
@@ -60,7 +60,7 @@ import java.util.stream.Stream;
 public final class Evidence {
 
     /** Fewest rounds of an interleaved run that count as evidence. */
-    public static final int MIN_ROUNDS = 5;
+    public static final int MIN_ROUNDS = RunRecord.EVIDENCE_ROUNDS;
     /** How a row's forks become a ratio with its interval: {@code compare}'s default. */
     public static final Estimator ESTIMATOR = Estimator.DEFAULT;
 

@@ -1,15 +1,19 @@
 package serbench.cli;
 
+import serbench.cli.args.Converters;
 import serbench.results.Measure;
 
 import serbench.answer.Answer;
-import serbench.answer.AnswerView;
+import serbench.render.AnswerView;
 import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.results.RunRecord;
-import serbench.text.OutputFormat;
+import serbench.cli.args.OutputFormat;
+import serbench.results.ReportInputs;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -60,15 +64,16 @@ final class AnswerCommand {
         boolean all;
 
         @Option(names = "--estimator", paramLabel = "NAME", defaultValue = "trimmed",
+                converter = Converters.EstimatorName.class,
                 description = "trimmed, fastest or mean, as for compare (default: ${DEFAULT-VALUE})")
-        String estimator;
+        Estimator estimator;
 
         @Mixin
         Cli.MetricOption metric;
 
-        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Converters.AnyOutput.class,
                 description = "text (within 100 columns), md, json or csv (default: ${DEFAULT-VALUE})")
-        String format;
+        OutputFormat format;
 
         @Mixin
         Cli.Common common;
@@ -82,15 +87,15 @@ final class AnswerCommand {
         if (!Cli.parse(o, args, out)) {
             return ExitCode.OK;
         }
-        OutputFormat format = OutputFormat.parse(o.format, java.util.EnumSet.allOf(OutputFormat.class), "answer");
-        Estimator estimator = Estimator.byName(o.estimator);
-        Measure measure = o.metric.measure("answer");
+        OutputFormat format = o.format;
+        Estimator estimator = o.estimator;
+        Measure measure = o.metric.measure;
         List<Path> paths = new ArrayList<>(o.paths.stream().map(Path::of).toList());
         if (paths.isEmpty()) {
             paths.add(newestRun(Path.of("results")));
         }
         // a run directory's files as report reads them: each profile's, in the manifest's order
-        serbench.render.ReportInputs inputs = serbench.render.ReportInputs.of(paths);
+        ReportInputs inputs = ReportInputs.of(paths);
         inputs.warnings().forEach(w -> err.println("serbench answer: warning: " + w));
         List<ResultFile> files = inputs.files();
         for (ResultFile f : files) {

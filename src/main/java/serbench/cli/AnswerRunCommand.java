@@ -1,19 +1,23 @@
 package serbench.cli;
 
+import serbench.io.Excerpt;
 import serbench.answer.Answer;
-import serbench.answer.AnswerView;
+import serbench.render.AnswerView;
 import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.ResultFile;
 import serbench.results.RunRecord;
-import serbench.run.Budget;
-import serbench.run.NextCommands;
+import serbench.run.design.Budget;
+import serbench.render.NextCommands;
 import serbench.run.PrecisionGoal;
 import serbench.run.RunPlan;
+import serbench.run.RunOutcome;
 import serbench.run.RunSession;
 import serbench.text.Escape;
 import serbench.text.TextWidth;
+import serbench.run.RunDirectory;
+import serbench.cli.args.ExitCode;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -60,14 +64,18 @@ public final class AnswerRunCommand {
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         String budget = args.length == 0 ? DEFAULT_BUDGET : args.length == 2 ? args[1] : args[0].substring(9);
-        Budget.parse(budget); // a wrong duration is one line before anything runs
+        try {
+            Budget.parse(budget); // a wrong duration is one line before anything runs
+        } catch (WrongArgumentException e) {
+            throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': " + e.getMessage());
+        }
         Path workDir = Path.of("").toAbsolutePath();
         List<String> arguments = runArguments(budget);
         RunPlan plan = RunCommand.parse(arguments, workDir);
         out.println("serbench: the answer run: protobuf, JSON and XML, serialize and deserialize+read of MediaContent,"
                 + " FindItems and Counters, until every ratio is decided or " + budget + " is spent (--budget changes"
                 + " it; the survey of every benchmark: survey)");
-        RunSession.Outcome outcome = RunSession.run(plan, arguments, workDir, out, err);
+        RunOutcome outcome = RunSession.run(plan, arguments, workDir, out, err);
         out.println();
         PrecisionGoal goal = outcome.precision();
         out.println("stopped: " + goal.stopReason);
@@ -89,7 +97,7 @@ public final class AnswerRunCommand {
             }
         }
         out.println();
-        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(serbench.run.RunDirectory.JMH_LOG).toString()));
+        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(RunDirectory.JMH_LOG).toString()));
         NextCommands.lines(outcome.dir(), List.of("default.json")).forEach(out::println);
         if (outcome.writeFailure() != null) {
             throw new UnusableInputException(outcome.writeFailure());

@@ -1,17 +1,19 @@
 package serbench.cli;
 
-import serbench.text.OutputFormat;
+import serbench.cli.args.OutputFormat;
 import serbench.io.WrongArgumentException;
 
 import serbench.compare.Comparison;
 import serbench.compare.Gate;
-import serbench.compare.ParamSplit;
+import serbench.compare.pairing.ParamSplit;
 import serbench.text.Cells;
 import serbench.render.ComparisonData;
-import serbench.render.HtmlReport;
+import serbench.render.html.HtmlReport;
 import serbench.render.MarkdownReport;
 import serbench.render.TextReport;
 import serbench.results.ResultFile;
+import serbench.cli.args.CompareOptions;
+import serbench.cli.args.ExitCode;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -4,6 +4,9 @@ import serbench.io.Excerpt;
 import serbench.io.UnusableInputException;
 import serbench.text.Escape;
 import serbench.text.HandTypedFigures;
+import serbench.io.InputFile;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -179,7 +182,7 @@ final class DocsCommand {
 
     /** A page, read as every input is: a regular file of at most {@link #MAX_PAGE_BYTES} (a FIFO or a device: exit 3). */
     private static String read(Path f) {
-        return new String(serbench.io.InputFile.read(f, MAX_PAGE_BYTES, "page"), StandardCharsets.UTF_8);
+        return new String(InputFile.read(f, MAX_PAGE_BYTES, "page"), StandardCharsets.UTF_8);
     }
 
     /** {@code text} with every block filled by its command's output now; blocks that change go to {@code stale}. */

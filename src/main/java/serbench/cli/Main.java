@@ -1,11 +1,14 @@
 package serbench.cli;
 
+import serbench.render.AnswerView;
 import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
 
 import serbench.text.Escape;
 
 import serbench.io.InputFileException;
+import serbench.run.RecordedJmhRun;
+import serbench.cli.args.ExitCode;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -37,11 +40,11 @@ public final class Main {
     static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
             "answer", AnswerCommand::run,
             "sizes", SizesCommand::run,
-            "profiles", serbench.cli.ProfilesCommand::run,
-            "run", serbench.cli.RunCommand::run,
-            "compare", serbench.cli.CompareCommand::run,
-            "report", serbench.cli.ReportCommand::run,
-            "claims", serbench.cli.ClaimsCommand::run,
+            "profiles", ProfilesCommand::run,
+            "run", RunCommand::run,
+            "compare", CompareCommand::run,
+            "report", ReportCommand::run,
+            "claims", ClaimsCommand::run,
             "calibration", CalibrationCommand::run,
             "docs", DocsCommand::run,
             "survey", SurveyCommand::run));
@@ -77,7 +80,7 @@ public final class Main {
         if (refused >= 0) {
             System.exit(refused);
         }
-        if (serbench.run.RecordedJmhRun.applies(args)) {
+        if (RecordedJmhRun.applies(args)) {
             int code = recordedJmhRun(args, java.nio.file.Path.of(System.getProperty(RESULTS_PROPERTY, "results")),
                     System.out, System.err);
             System.out.flush();
@@ -93,7 +96,7 @@ public final class Main {
      * no permission, {@code /dev/null}) is one line and exit 3, never a stack trace.
      */
     public static int recordedJmhRun(String[] args, java.nio.file.Path results, PrintStream out, PrintStream err) {
-        return run("(a recorded JMH run)", (a, o, e) -> serbench.run.RecordedJmhRun.run(a, results, o, e), args, out,
+        return run("(a recorded JMH run)", (a, o, e) -> RecordedJmhRun.run(a, results, AnswerView::afterRun, o, e), args, out,
                 err);
     }
 

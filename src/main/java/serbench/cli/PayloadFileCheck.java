@@ -3,6 +3,10 @@ package serbench.cli;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.text.Escape;
+import serbench.run.RecordedJmhRun;
+import serbench.run.RunPlan;
+import serbench.cli.args.ExitCode;
+import serbench.cli.args.ParamCheck;
 
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -28,7 +32,7 @@ public final class PayloadFileCheck {
      */
     private static void requireMatch(CommandLineOptions o) {
         try {
-            serbench.run.RunPlan.matchBenchmarks(o);
+            RunPlan.matchBenchmarks(o);
         } catch (WrongArgumentException e) {
             throw new WrongArgumentException(Main.didYouMean(o.getIncludes()) + e.getMessage());
         }
@@ -46,7 +50,7 @@ public final class PayloadFileCheck {
             return -1; // JMH says what is wrong with its own options
         }
         try {
-            if (serbench.run.RecordedJmhRun.applies(args)) {
+            if (RecordedJmhRun.applies(args)) {
                 requireMatch(o);
             }
             ParamCheck.checkJmhCommandLine(o, List.of(args));

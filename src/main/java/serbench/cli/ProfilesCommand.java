@@ -5,6 +5,9 @@ import serbench.profiles.ProfileOptions;
 import serbench.text.Escape;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
+import serbench.cli.args.ProfileArgs;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

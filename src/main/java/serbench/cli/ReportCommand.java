@@ -6,13 +6,15 @@ import serbench.io.WrongArgumentException;
 
 import serbench.compare.Comparison;
 import serbench.compare.Tolerance;
-import serbench.render.ReportCharts;
-import serbench.render.ReportInputs;
-import serbench.render.ReportPage;
+import serbench.render.html.ReportCharts;
+import serbench.results.ReportInputs;
+import serbench.render.html.ReportPage;
 import serbench.render.RunHeader;
-import serbench.render.Svg;
+import serbench.render.html.Svg;
 import serbench.results.RunManifest;
 import serbench.text.Escape;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,5 +1,6 @@
 package serbench.cli;
 
+import serbench.cli.args.Converters;
 import serbench.format.UserPayloads;
 import serbench.io.InputFile;
 import serbench.io.SameFile;
@@ -7,15 +8,20 @@ import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.profiles.Profile;
 import serbench.profiles.ProfileOptions;
-import serbench.run.Budget;
 import serbench.run.ProfileRun;
 import serbench.run.RunDirectory;
 import serbench.run.RunPlan;
+import serbench.run.RunOutcome;
 import serbench.run.RunSession;
 import serbench.text.Escape;
 import serbench.run.PrecisionGoal;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
+import serbench.render.NextCommands;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
+import serbench.cli.args.ParamCheck;
+import serbench.cli.args.ProfileArgs;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,21 +76,21 @@ public final class RunCommand {
         @Option(names = "--label", paramLabel = "NAME", description = "appended to the run directory's name")
         String label;
 
-        @Option(names = "--seed", paramLabel = "N", description = "the seed of the profiles' order per round (default:"
+        @Option(names = "--seed", paramLabel = "N", converter = Converters.Seed.class, description = "the seed of the profiles' order per round (default:"
                 + " random, recorded in the manifest)")
-        String seed;
+        Long seed;
 
-        @Option(names = "--precision", paramLabel = "PCT", description = "aim each row's 95%% interval at +-PCT"
+        @Option(names = "--precision", paramLabel = "PCT", converter = Converters.PositivePercent.class, description = "aim each row's 95%% interval at +-PCT"
                 + " percent (details below)")
-        String precision;
+        Double precision;
 
         @Option(names = "--decide", description = "add rounds until every ratio between the formats of each benchmark"
                 + " is decided after Holm, in two stages like --precision (what the jar does with no argument)")
         boolean decide;
 
-        @Option(names = "--budget", paramLabel = "DURATION", description = "with --precision or --decide: at most this"
+        @Option(names = "--budget", paramLabel = "DURATION", converter = Converters.WallTime.class, description = "with --precision or --decide: at most this"
                 + " wall time (90s, 20m, 1h30m)")
-        String budget;
+        java.time.Duration budget;
 
         @Option(names = "--duet", description = "two profiles: run both profiles' forks of a benchmark at the same"
                 + " time, each JVM pinned to one CPU (swapped every round, -XX:ActiveProcessorCount kept at the"
@@ -118,7 +124,7 @@ public final class RunCommand {
             return ExitCode.OK;
         }
         RunPlan plan = plan(o, workDir);
-        RunSession.Outcome outcome = RunSession.run(plan, List.of(args), workDir, out, err);
+        RunOutcome outcome = RunSession.run(plan, List.of(args), workDir, out, err);
         out.println();
         if (outcome.precision() != null) {
             out.println("precision: " + outcome.precision().stopReason);
@@ -126,8 +132,8 @@ public final class RunCommand {
         }
         out.println(outcome.progress());
         out.print(summary(outcome.runs(), outcome.forksPlanned()));
-        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(serbench.run.RunDirectory.JMH_LOG).toString()));
-        serbench.run.NextCommands.lines(outcome.dir(), outcome.runs().stream().filter(r -> r.resultFile != null)
+        out.println("JMH's own output: " + Escape.line(outcome.dir().resolve(RunDirectory.JMH_LOG).toString()));
+        NextCommands.lines(outcome.dir(), outcome.runs().stream().filter(r -> r.resultFile != null)
                 .map(r -> r.resultFile.getFileName().toString()).toList()).forEach(out::println);
         if (outcome.writeFailure() != null) {
             throw new UnusableInputException(outcome.writeFailure());
@@ -172,9 +178,9 @@ public final class RunCommand {
         }
         Path resultsDir = workDir.resolve(o.resultsDir);
         String label = o.label == null ? null : RunDirectory.checkLabel(o.label);
-        Long seed = o.seed == null ? null : seed(o.seed);
-        Double precision = o.precision == null ? null : precision(o.precision);
-        java.time.Duration budget = o.budget == null ? null : Budget.parse(o.budget);
+        Long seed = o.seed;
+        Double precision = o.precision;
+        java.time.Duration budget = o.budget;
         boolean quiet = o.quiet;
         List<Profile> selected = parsed.profiles().select(o.profiles);
         CommandLineOptions jmh = jmhOptions(jmhArgs);
@@ -192,28 +198,6 @@ public final class RunCommand {
         ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
         RunPlan plan = RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, o.decide, budget, quiet);
         return o.duet ? plan.withDuet() : plan;
-    }
-
-    private static double precision(String text) {
-        try {
-            double d = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
-            if (d > 0 && Double.isFinite(d)) {
-                return d;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw new WrongArgumentException("--precision '" + text + "': give the target half-width of the 95% interval"
-                + " in percent, above 0, e.g. --precision 5");
-    }
-
-    private static long seed(String text) {
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new WrongArgumentException("--seed '" + text + "' is not a whole number; give the seed of an "
-                    + "earlier run's manifest to repeat its order, e.g. --seed 42");
-        }
     }
 
     /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */

@@ -1,9 +1,9 @@
 package serbench.cli;
 
+import serbench.render.SizesView;
 import serbench.io.WrongArgumentException;
 import serbench.io.UnusableInputException;
 
-import serbench.text.TextTable;
 import serbench.format.Sizes;
 
 import com.google.protobuf.Message;
@@ -11,10 +11,11 @@ import serbench.format.Formats;
 import serbench.format.PayloadException;
 import serbench.format.UserPayloads;
 import serbench.io.Excerpt;
-import serbench.io.HarnessJson;
 import serbench.io.InputFile;
 import serbench.model.Model;
 import serbench.model.Models;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -84,11 +85,9 @@ final class SizesCommand {
                     + Formats.names());
         }
         List<Sizes.Row> rows = rows(model, input, format);
-        if (o.json) {
-            out.println(HarnessJson.pretty().writeValueAsString(rows));
-        } else {
-            out.print(table(rows));
-        }
+        List<SizesView.Row> shown = rows.stream()
+                .map(r -> new SizesView.Row(r.model(), r.input(), r.format(), r.bytes(), r.gzipBytes())).toList();
+        out.print(o.json ? SizesView.json(shown) : SizesView.text(shown));
         return 0;
     }
 
@@ -132,21 +131,5 @@ final class SizesCommand {
             return UserPayloads.PREFIX + input;
         }
         return input;
-    }
-
-    static String table(List<Sizes.Row> rows) {
-        String[] head = {"model", "input", "format", "bytes", "gzip", "x protobuf", "gzip x protobuf"};
-        String[][] cells = new String[rows.size()][];
-        for (int i = 0; i < rows.size(); i++) {
-            Sizes.Row r = rows.get(i);
-            Sizes.Row pb = rows.stream()
-                    .filter(o -> o.model().equals(r.model()) && o.input().equals(r.input()) && o.format().equals("protobuf"))
-                    .findFirst().orElse(r);
-            cells[i] = new String[]{r.model(), r.input(), r.format(), String.valueOf(r.bytes()),
-                    String.valueOf(r.gzipBytes()),
-                    String.format("%.2f", (double) r.bytes() / pb.bytes()),
-                    String.format("%.2f", (double) r.gzipBytes() / pb.gzipBytes())};
-        }
-        return TextTable.render(head, cells, 3);
     }
 }

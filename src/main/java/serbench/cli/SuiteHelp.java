@@ -1,6 +1,8 @@
 package serbench.cli;
 
 import serbench.text.Escape;
+import serbench.text.TextWidth;
+import serbench.cli.args.ExitCode;
 
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
@@ -93,9 +95,9 @@ final class SuiteHelp {
                 + "; mode " + values.apply(e -> e.getMode().shortLabel());
         return "the suite's run length (each benchmark's own annotations, in place of JMH's defaults below; benchmark"
                 + "\nmethods per value when they differ):\n"
-                + serbench.text.TextWidth.wrapped(length, serbench.text.TextWidth.DEFAULT, "  ", "    ")
-                + serbench.text.TextWidth.wrapped("every run through the jar or 'run' is recorded as JMH JSON with a"
-                + " manifest in results/<time>-<label>/", serbench.text.TextWidth.DEFAULT, "  ", "    ");
+                + TextWidth.wrapped(length, TextWidth.DEFAULT, "  ", "    ")
+                + TextWidth.wrapped("every run through the jar or 'run' is recorded as JMH JSON with a"
+                + " manifest in results/<time>-<label>/", TextWidth.DEFAULT, "  ", "    ");
     }
 
     /** A value a benchmark declares, or {@code JMH's} when it leaves it to JMH's default. */

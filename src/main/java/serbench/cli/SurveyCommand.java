@@ -1,9 +1,12 @@
 package serbench.cli;
 
+import serbench.render.AnswerView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Unmatched;
 import serbench.run.RecordedJmhRun;
+import serbench.cli.args.Cli;
+import serbench.cli.args.ExitCode;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -58,6 +61,6 @@ public final class SurveyCommand {
         List<String> jmhArgs = new ArrayList<>(o.jmhArgs);
         LEFT_OUT.forEach(b -> jmhArgs.addAll(List.of("-e", b)));
         return RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
-                Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), out, err);
+                Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), AnswerView::afterRun, out, err);
     }
 }

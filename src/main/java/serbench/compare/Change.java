@@ -3,6 +3,7 @@ package serbench.compare;
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
 import serbench.stats.Statistics;
+import serbench.text.Cells;
 
 /**
  * The change from the baseline to another file for one row and metric: the ratio of the (trimmed) geometric means of
@@ -31,7 +32,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
             return "the ratio of the geometric means of the fork values (exp of the mean log ratio: per round when"
                     + " paired, else the difference of the two sides' mean logs)";
         }
-        String pct = serbench.text.Cells.plain(trim * 100) + "%";
+        String pct = Cells.plain(trim * 100) + "%";
         return "the ratio of the geometric means of the fork values, estimated by exp of the " + pct + "-trimmed mean"
                 + " log ratio (per round when paired, else the difference of the two sides' " + pct + "-trimmed mean"
                 + " logs): the ratio itself when one side's values are the other's times a factor; a row whose sides'"

@@ -13,6 +13,11 @@ import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
 import serbench.stats.Steadiness;
+import serbench.results.RunRecord;
+import serbench.compare.pairing.ConfigDiff;
+import serbench.compare.pairing.ParamDifference;
+import serbench.compare.pairing.RowKey;
+import serbench.compare.pairing.RunPairing;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -133,7 +138,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                     + " differ): the comparison measures the machines too, not only the code"));
         }
         files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(new Warning(
-                Warning.Kind.NO_MANIFEST, f.name(), "no run manifest (" + serbench.results.RunRecord.FILE
+                Warning.Kind.NO_MANIFEST, f.name(), "no run manifest (" + RunRecord.FILE
                 + ") beside it: its machine is unknown, so a difference may come from the machine")));
         return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator,
                 measure);

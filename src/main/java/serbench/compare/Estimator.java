@@ -3,6 +3,7 @@ package serbench.compare;
 import serbench.io.WrongArgumentException;
 import serbench.results.Fork;
 import serbench.results.Metric;
+import serbench.text.Cells;
 
 import java.util.Arrays;
 import java.util.List;
@@ -60,7 +61,7 @@ public enum Estimator {
     /** One side's centre alone ({@link Estimate#of(serbench.results.Metric, double, double)}), in words. */
     public String sideWords() {
         String value = this == FASTEST ? "the forks' fastest iterations" : "the fork means";
-        return (trim == 0 ? "" : serbench.text.Cells.plain(trim * 100) + "%-trimmed ") + "geometric mean of " + value;
+        return (trim == 0 ? "" : Cells.plain(trim * 100) + "%-trimmed ") + "geometric mean of " + value;
     }
 
     /** The estimator named {@code name}; a wrong name is a usage error that lists the others. */

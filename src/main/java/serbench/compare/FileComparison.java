@@ -2,6 +2,7 @@ package serbench.compare;
 
 import serbench.results.ResultFile;
 import serbench.stats.Statistics;
+import serbench.compare.pairing.RowKey;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,7 @@
 package serbench.compare;
 
 import serbench.stats.Interval;
+import serbench.compare.pairing.RowKey;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package serbench.compare;
 
+import serbench.compare.pairing.RowKey;
 import java.util.Set;
 
 /**

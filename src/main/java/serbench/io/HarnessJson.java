@@ -1,5 +1,6 @@
 package serbench.io;
 
+import serbench.text.Escape;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -64,7 +65,7 @@ public final class HarnessJson {
 
         @Override
         public com.fasterxml.jackson.core.SerializableString getEscapeSequence(int ch) {
-            return ch > 0x7f && ch <= 0xffff && serbench.text.Escape.unsafe((char) ch)
+            return ch > 0x7f && ch <= 0xffff && Escape.unsafe((char) ch)
                     ? new com.fasterxml.jackson.core.io.SerializedString(String.format("\\u%04x", ch)) : null;
         }
     }

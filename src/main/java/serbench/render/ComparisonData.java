@@ -8,6 +8,7 @@ import serbench.compare.Note;
 import serbench.compare.Row;
 import serbench.io.HarnessJson;
 import serbench.stats.Interval;
+import serbench.text.CsvField;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
@@ -139,6 +140,6 @@ public final class ComparisonData {
 
     /** One CSV record ({@link serbench.text.CsvField}: RFC 4180, formulas neutralised). */
     private static void line(StringBuilder sb, List<String> fields) {
-        sb.append(serbench.text.CsvField.record(fields));
+        sb.append(CsvField.record(fields));
     }
 }

@@ -6,12 +6,12 @@ import serbench.text.Cells;
 import serbench.compare.Change;
 import serbench.compare.Comparison;
 import serbench.compare.Estimator;
-import serbench.compare.ConfigDiff;
+import serbench.compare.pairing.ConfigDiff;
 import serbench.compare.FileComparison;
 import serbench.compare.GeomeanChange;
 import serbench.compare.Note;
 import serbench.compare.Row;
-import serbench.compare.RowKey;
+import serbench.compare.pairing.RowKey;
 import serbench.compare.Units;
 import serbench.stats.Interval;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ import java.util.Set;
  * The content of a report, shared by the text, markdown and HTML renderers: the tables, the settings that are
  * the same in every file, the legend and the method. Benchmark names lose the package they all share.
  */
-final class ReportTables {
+public final class ReportTables {
 
     /** The estimator line of a report's header: what each fork's value is and how the interval is made. */
     public static String estimatorLine(Estimator e) {
@@ -299,7 +299,7 @@ final class ReportTables {
     }
 
     /** {@link #score(Estimate)} in {@code unit} (a unit of the same kind), or in its own when it does not convert. */
-    static String score(Estimate e, String unit) {
+    public static String score(Estimate e, String unit) {
         if (e == null || Units.factor(e.unit(), unit).isEmpty()) {
             return score(e);
         }
@@ -462,13 +462,13 @@ final class ReportTables {
     }
 
     /** The geomean's change in the rows' words ({@link Cells#slowdownWord}), {@code n/a} without one. */
-    static String geomeanVerdict(FileComparison c) {
+    public static String geomeanVerdict(FileComparison c) {
         return Double.isNaN(c.geomeanGain()) ? "n/a"
                 : Cells.slowdownWord(c.geomean().gain().reciprocal(), c.geomean().significant());
     }
 
     /** The geomean's 95% interval in the direction its words read. */
-    static String geomeanBounds(FileComparison c) {
+    public static String geomeanBounds(FileComparison c) {
         return Double.isNaN(c.geomeanGain()) ? "n/a" : Cells.ratioBounds(c.geomean().gain().reciprocal());
     }
 
@@ -482,7 +482,7 @@ final class ReportTables {
      * Mean ± half-width of its interval in percent of the mean, or {@code ± n/a} without a usable interval
      * ({@link Interval#degenerate}).
      */
-    static String score(Estimate e) {
+    public static String score(Estimate e) {
         if (e == null) {
             return "-";
         }

@@ -2,6 +2,7 @@ package serbench.render;
 
 import serbench.results.ResultFile;
 import serbench.results.RunRecord;
+import serbench.results.ReportInputs;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

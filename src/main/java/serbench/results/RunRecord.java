@@ -25,9 +25,9 @@ import java.util.Optional;
  *
  * @param writeFailure  set when a write failed and stopped the run
  * @param alternation   how runs before the interleaved schedule ordered their forks (read, never written now)
- * @param sourceFingerprint the whole tree's {@link SourceFingerprint} of the code the run's jar was built from; null
+ * @param sourceFingerprint the whole tree's {@code serbench.sources.SourceFingerprint} of the code the run's jar was built from; null
  *                      for runs made before the manifest recorded it
- * @param sourceFingerprints the jar's {@link SourceFingerprint} of every benchmark class (fully qualified name to
+ * @param sourceFingerprints the jar's {@code serbench.sources.SourceFingerprint} of every benchmark class (fully qualified name to
  *                      fingerprint, sorted): the code each class reaches; null for runs made before the manifest
  *                      recorded them (and for a jar built without them)
  * @param sizes         the serialized sizes of the run's inputs, computed when it started; null for runs made
@@ -43,6 +43,11 @@ public record RunRecord(String status, String writeFailure, String startTime, St
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
+    /**
+     * Fewest interleaved rounds of a run whose ratios count as evidence ({@code claims}); {@code run --precision}'s
+     * pilot never runs fewer.
+     */
+    public static final int EVIDENCE_ROUNDS = 5;
     /** The label of the main command's run: its directory is {@code <time>-answer} ({@link #isAnswerRun}). */
     public static final String ANSWER_LABEL = "answer";
     /** How the schedule of a duet run ({@code run --duet}) begins. */

@@ -1,6 +1,7 @@
 package serbench.run;
 
 import serbench.io.WrongArgumentException;
+import serbench.results.RunRecord;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,7 +23,7 @@ import java.util.concurrent.FutureTask;
 final class Duet {
 
     /** What the manifest's schedule says of a duet run. */
-    static final String SCHEDULE = serbench.results.RunRecord.DUET_SCHEDULE + " each round runs, benchmark x params combination after combination in an"
+    static final String SCHEDULE = RunRecord.DUET_SCHEDULE + " each round runs, benchmark x params combination after combination in an"
             + " order shuffled per round, both profiles' forks at the same time, each JVM pinned to one CPU (profile"
             + " order in the manifest: CPU (index + round) mod 2), with -XX:ActiveProcessorCount set to the machine's"
             + " count so that pinning changes no default; the order by java.util.Random(seed); forkRounds give the"

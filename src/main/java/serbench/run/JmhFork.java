@@ -4,6 +4,9 @@ import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.profiles.ForkClassPath;
 import serbench.text.Escape;
+import serbench.run.design.Schedule;
+import serbench.run.design.UnitOptions;
+import serbench.io.TeeOutputStream;
 
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -93,7 +96,7 @@ final class JmhFork {
      * {@value #LOG}); the terminal ({@code out}) shows it too only when {@code -v} was given (and not {@code quiet}),
      * else only for a fork that failed or gave no results, since that output holds JMH's reason.
      */
-    static RunSession.ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out, PrintStream log,
+    static ForkRunner runner(CommandLineOptions jmh, boolean quiet, PrintStream out, PrintStream log,
                                         List<String> flags) {
         boolean shown = jmh.verbosity().hasValue() && !quiet;
         VerboseMode mode = jmh.verbosity().orElse(VerboseMode.NORMAL);

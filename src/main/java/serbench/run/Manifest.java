@@ -5,7 +5,9 @@ import serbench.profiles.JvmProbe;
 import serbench.profiles.LibraryVersions;
 import serbench.profiles.MachineInfo;
 import serbench.results.RunRecord;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFingerprint;
+import serbench.run.design.Schedule;
+import serbench.run.machine.NoiseSample;
 
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
@@ -45,7 +47,7 @@ public final class Manifest {
     }
 
     /** The whole manifest; {@code sizes} null when they were not computed (the run did not start). */
-    static RunRecord build(RunSession.Setup setup, String status, OffsetDateTime end, List<ProfileRun> runs,
+    static RunRecord build(RunSetup setup, String status, OffsetDateTime end, List<ProfileRun> runs,
                            List<String> warnings, String writeFailure, List<RunRecord.Size> sizes) {
         Environment env = HarnessJson.MAPPER.convertValue(setup.environment(), Environment.class);
         int forks = RunSession.forksPlanned(setup);

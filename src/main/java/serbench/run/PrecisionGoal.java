@@ -4,7 +4,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
-import serbench.claims.Evidence;
 import serbench.compare.Estimator;
 import serbench.results.Fork;
 import serbench.results.Metric;
@@ -13,6 +12,8 @@ import serbench.results.Scores;
 import serbench.text.Cells;
 
 import serbench.results.FormatTurns;
+import serbench.run.design.PrecisionPlan;
+import serbench.run.design.Schedule;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,7 +26,7 @@ import java.util.Map;
  * {@code run --precision PCT [--budget DURATION]}, in two stages, so that the intervals keep their 95%:
  * <ol>
  *   <li><b>Pilot:</b> every unit runs {@link #pilotRounds} rounds ({@value #PILOT_ROUNDS}, {@code -f N} raises it;
- *       never fewer than {@link Evidence#MIN_ROUNDS}, so that the run is evidence).</li>
+ *       never fewer than {@link RunRecord#EVIDENCE_ROUNDS}, so that the run is evidence).</li>
  *   <li><b>Plan:</b> from the pilot alone, each unit gets a fixed number of rounds ({@link PrecisionPlan}): the fewest
  *       whose projected 95% half-width is within ±PCT at an upper confidence bound of the pilot's spread, at least
  *       {@link PrecisionPlan.Rules#minRounds} for every unit and {@link PrecisionPlan.Rules#unevenMinRounds} for a unit
@@ -44,7 +45,7 @@ import java.util.Map;
 public final class PrecisionGoal {
 
     /** Rounds of the pilot at the least: as many as make a run evidence. */
-    public static final int PILOT_ROUNDS = Evidence.MIN_ROUNDS;
+    public static final int PILOT_ROUNDS = RunRecord.EVIDENCE_ROUNDS;
     /**
      * Rounds of the pilot of the goal of deciding every ratio: one more than {@link #PILOT_ROUNDS}, since a decision
      * made on the pilot alone is then made on 6 rounds, where the trimmed t keeps 4 values and its intervals hold their

@@ -2,6 +2,7 @@ package serbench.run;
 
 import serbench.profiles.Profile;
 import serbench.profiles.ProfileCheck;
+import serbench.run.machine.NoiseSample;
 import org.openjdk.jmh.results.RunResult;
 
 import java.nio.file.Path;

@@ -5,16 +5,18 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import serbench.answer.Answer;
-import serbench.answer.AnswerView;
-import serbench.compare.Estimator;
 import serbench.io.HarnessJson;
 import serbench.io.UnusableInputException;
 import serbench.profiles.LibraryVersions;
 import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunRecord;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFingerprint;
+import serbench.run.design.Alternation;
+import serbench.run.machine.JmhLock;
+import serbench.run.machine.NoiseSample;
+import serbench.io.TeeOutputStream;
+import serbench.run.design.RunSizes;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -38,8 +40,8 @@ import java.util.Set;
  * its own: the run is recorded as {@code run} records one, in a new directory {@code results/<time>-full-default/} (with arguments {@code <time>-jmh/}) with JMH's
  * JSON ({@code default.json}), JMH's output ({@value RunDirectory#JMH_LOG}, also shown on the terminal) and a manifest (command,
  * JVM, machine, commit, source fingerprints, sizes, start and end), so that {@code compare}, {@code report},
- * {@code claims} and {@code answer} read it. It ends with the {@link Answer} when the run measured formats side by
- * side, and the commands that compare or report it. A command line that lists, asks for help, or names its own
+ * {@code claims} and {@code answer} read it. It ends with what the caller's {@link Summary} prints of the result
+ * (the commands print the answer and the commands that compare or report it). A command line that lists, asks for help, or names its own
  * result file ({@code -rf}/{@code -rff}) is JMH's alone.
  */
 public final class RecordedJmhRun {
@@ -63,18 +65,25 @@ public final class RecordedJmhRun {
         }
     }
 
-    /**
-     * Runs JMH with {@code args} plus a JSON result file in a new run directory under {@code resultsRoot}, writes the
-     * manifest, prints the answer and the next commands; returns the exit code (0, or 1 when JMH failed or wrote
-     * no result).
-     */
-    public static int run(String[] args, Path resultsRoot, PrintStream out, PrintStream err) throws IOException {
-        return run(args, label(args), resultsRoot, out, err);
+    /** What a caller prints at the end of a recorded run: of its result file, in its run directory. */
+    @FunctionalInterface
+    public interface Summary {
+        void print(ResultFile result, Path runDirectory, PrintStream out);
     }
 
-    /** As {@link #run(String[], Path, PrintStream, PrintStream)}, into a directory labelled {@code label}. */
-    public static int run(String[] args, String label, Path resultsRoot, PrintStream out, PrintStream err)
+    /**
+     * Runs JMH with {@code args} plus a JSON result file in a new run directory under {@code resultsRoot}, writes the
+     * manifest, prints how long it took and then {@code summary} of the result; returns the exit code (0, or 1 when
+     * JMH failed or wrote no result).
+     */
+    public static int run(String[] args, Path resultsRoot, Summary summary, PrintStream out, PrintStream err)
             throws IOException {
+        return run(args, label(args), resultsRoot, summary, out, err);
+    }
+
+    /** As {@link #run(String[], Path, Summary, PrintStream, PrintStream)}, into a directory labelled {@code label}. */
+    public static int run(String[] args, String label, Path resultsRoot, Summary summary, PrintStream out,
+                          PrintStream err) throws IOException {
         try {
             JmhLock.requireFree();
         } catch (RuntimeException held) {
@@ -146,37 +155,12 @@ public final class RecordedJmhRun {
             err.println("serbench: the run " + status + ": " + reason + "; its output and manifest are in " + dir);
             return 1;
         }
-        out.println();
-        printAnswer(file, out);
         long seconds = ChronoUnit.SECONDS.between(start, end);
+        out.println();
         out.println("The run took " + seconds / 60 + " min " + seconds % 60 + " s; JMH's output is also in "
                 + dir.resolve(RunDirectory.JMH_LOG) + ".");
-        NextCommands.lines(dir, List.of("default.json")).forEach(out::println);
+        summary.print(file, dir, out);
         return 0;
-    }
-
-    /** The answer, when the run measured formats side by side; one line saying why not otherwise. */
-    private static void printAnswer(ResultFile file, PrintStream out) {
-        if (!Answer.setsSideBySide(file, Answer.FORMAT)) {
-            out.println("(no answer table: the run measured fewer than two formats side by side)");
-            return;
-        }
-        try {
-            Answer answer = Answer.of(file, Answer.FORMAT, null, Estimator.DEFAULT, false);
-            out.print(AnswerView.text(answer));
-            boolean unresolved = answer.groups().stream().flatMap(g -> g.entries().stream())
-                    .anyMatch(e -> e.slowdown() != null && !e.resolved());
-            if (unresolved) {
-                out.println("With a few forks per format, a \"?\" ratio is not yet an answer; for intervals that"
-                        + " decide, record");
-                out.println("5 or more interleaved rounds of what you need, e.g.:");
-                out.println("  java -jar target/benchmarks.jar run --profiles default -f 5"
-                        + " 'SerializeBench.serialize|readAll'");
-            }
-        } catch (RuntimeException e) {
-            out.println("(no answer table: " + e.getMessage() + ")");
-        }
-        out.println();
     }
 
     private static RunRecord record(String status, String reason, OffsetDateTime start, OffsetDateTime end,

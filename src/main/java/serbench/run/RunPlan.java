@@ -4,6 +4,7 @@ import serbench.io.WrongArgumentException;
 import serbench.profiles.JarCheck;
 import serbench.profiles.Profile;
 import serbench.profiles.ProfileCheck;
+import serbench.run.design.Schedule;
 
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.options.CommandLineOptions;

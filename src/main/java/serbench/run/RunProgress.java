@@ -1,5 +1,7 @@
 package serbench.run;
 
+import serbench.text.Escape;
+import serbench.run.design.Schedule;
 import org.openjdk.jmh.results.RunResult;
 
 import java.io.PrintStream;
@@ -83,7 +85,7 @@ final class RunProgress {
     }
 
     /** The runner that times each fork of {@code runner} and prints its progress line when it ends. */
-    RunSession.ForkRunner track(RunSession.ForkRunner runner) {
+    ForkRunner track(ForkRunner runner) {
         return (run, round, unit) -> {
             long t0 = clock.getAsLong();
             boolean ok = false;
@@ -92,7 +94,7 @@ final class RunProgress {
                 ok = true;
                 return results;
             } finally {
-                out.println(serbench.text.Escape.line(forkDone(run, round, unit, t0, clock.getAsLong(), ok)));
+                out.println(Escape.line(forkDone(run, round, unit, t0, clock.getAsLong(), ok)));
             }
         };
     }

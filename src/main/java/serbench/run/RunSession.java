@@ -7,6 +7,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.openjdk.jmh.results.RunResult;
 import serbench.io.HarnessJson;
 import serbench.results.RunRecord;
+import serbench.sources.SourceFiles;
+import serbench.run.design.Alternation;
+import serbench.run.design.ResultMerger;
+import serbench.run.design.Schedule;
+import serbench.run.machine.JmhLock;
+import serbench.run.machine.NoiseSample;
+import serbench.run.design.RunSizes;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -53,7 +60,7 @@ import java.util.stream.Stream;
  *
  * <p><b>The entry.</b> {@link #run} is the whole of a {@code run} below its arguments: it creates the directory and
  * the session from a {@link RunPlan}, installs the shutdown hook, runs every round through {@link JmhFork} with a
- * progress line per fork ({@link RunProgress}), closes the session and returns the {@link Outcome}.
+ * progress line per fork ({@link RunProgress}), closes the session and returns the {@link RunOutcome}.
  */
 public final class RunSession {
 
@@ -62,18 +69,7 @@ public final class RunSession {
             + " shuffled per round and combination; both orders by java.util.Random(seed); forkRounds give the round"
             + " of every fork in <profile>.json";
 
-    /** Runs one fork of one unit under a profile; {@code round} counts from 1. */
-    interface ForkRunner {
-        Collection<RunResult> run(ProfileRun profile, int round, Schedule.Unit unit) throws Exception;
-    }
-
-    /** What is known before the run starts: the manifest's fixed part. */
-    record Setup(Path dir, OffsetDateTime start, List<String> arguments, List<String> commandLine,
-                 List<String> jmhArguments, List<String> benchmarks, int rounds, Map<String, Object> environment,
-                 List<Schedule.Unit> units, long seed, PrecisionGoal precision, Duet duet) {
-    }
-
-    private final Setup setup;
+    private final RunSetup setup;
     private final List<ProfileRun> runs;
     private final PrintStream err;
     private final List<String> warnings = new ArrayList<>();
@@ -87,26 +83,11 @@ public final class RunSession {
     /** The wall clock in nanoseconds (the budget's and the plan's): {@link System#nanoTime}, a fake one in tests. */
     private java.util.function.LongSupplier clock = System::nanoTime;
 
-    /**
-     * What a run that went through its rounds leaves for the closing lines: its directory, the profiles as they ended,
-     * the precision goal (null without one) with why it stopped, the forks planned per profile (with a precision goal,
-     * as planned after the pilot; -1 when the run ended before the plan), the progress summary line, and the failed write as one line (null when every write succeeded).
-     */
-    public record Outcome(Path dir, List<ProfileRun> runs, PrecisionGoal precision, int forksPlanned, String progress,
-                          String writeFailure) {
-
-        /** Whether a profile failed (a fork of it threw or gave no results) or finished without any result. */
-        public boolean failed() {
-            return runs.stream().anyMatch(r -> r.status == ProfileRun.Status.FAILED
-                    || r.status == ProfileRun.Status.FINISHED && r.forksCompleted == 0);
-        }
-    }
-
-    RunSession(Setup setup, List<ProfileRun> runs, PrintStream err) {
+    RunSession(RunSetup setup, List<ProfileRun> runs, PrintStream err) {
         this(setup, runs, err, new RunFiles(RunFiles.FILE_SYSTEM));
     }
 
-    RunSession(Setup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
+    RunSession(RunSetup setup, List<ProfileRun> runs, PrintStream err, RunFiles files) {
         this.setup = setup;
         this.files = files;
         this.runs = List.copyOf(runs);
@@ -122,7 +103,7 @@ public final class RunSession {
      * {@code failed}; a shutdown hook closes it {@code interrupted} on Ctrl-C. {@code arguments} are {@code run}'s,
      * for the manifest; {@code workDir} is where git is asked.
      */
-    public static Outcome run(RunPlan plan, List<String> arguments, Path workDir, PrintStream out, PrintStream err)
+    public static RunOutcome run(RunPlan plan, List<String> arguments, Path workDir, PrintStream out, PrintStream err)
             throws IOException {
         JmhLock.requireFree();
         RunSession session = prepare(plan, arguments, workDir, err);
@@ -159,7 +140,7 @@ public final class RunSession {
                 // the hook is running or has run
             }
         }
-        return new Outcome(dir, session.runs(), plan.precision(),
+        return new RunOutcome(dir, session.runs(), plan.precision(),
                 plan.precision() == null || plan.precision().planned() ? forksPlanned(session.setup) : -1,
                 progress.summary(), session.writeFailureMessage());
     }
@@ -168,15 +149,15 @@ public final class RunSession {
     static RunSession prepare(RunPlan plan, List<String> arguments, Path workDir, PrintStream err) throws IOException {
         OffsetDateTime start = OffsetDateTime.now();
         Path dir = RunDirectory.create(plan.resultsDir(), start.toLocalDateTime(), plan.label());
-        Setup setup = new Setup(dir, start, List.copyOf(arguments), commandLine(arguments), plan.jmhArgs(),
+        RunSetup setup = new RunSetup(dir, start, List.copyOf(arguments), commandLine(arguments), plan.jmhArgs(),
                 plan.benchmarks(), plan.rounds(), Manifest.environment(workDir), plan.units(), plan.seed(),
                 plan.precision(), plan.duet());
         RunSession session = new RunSession(setup, plan.runs(), err);
         plan.warnings().forEach(session::warn);
         // which code the forks measure, file by file (the jar's list; none in a jar built otherwise)
-        Optional<String> sources = serbench.results.SourceFiles.current();
+        Optional<String> sources = SourceFiles.current();
         if (sources.isPresent()) {
-            Files.writeString(dir.resolve(serbench.results.SourceFiles.FILE), sources.get(), StandardCharsets.UTF_8,
+            Files.writeString(dir.resolve(SourceFiles.FILE), sources.get(), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE_NEW);
         }
         return session;
@@ -314,7 +295,7 @@ public final class RunSession {
     }
 
     /** Forks planned per profile: the rounds times the units, or what the precision goal plans (so far). */
-    static int forksPlanned(Setup setup) {
+    static int forksPlanned(RunSetup setup) {
         return setup.precision() == null ? setup.rounds() * setup.units().size()
                 : setup.precision().forksPlanned(setup.units());
     }

@@ -2,6 +2,7 @@ package serbench.warmup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import serbench.io.HarnessJson;
+import serbench.stats.Steadiness;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -147,7 +148,7 @@ public final class WarmupStudy {
             }
             for (int w = 0; w < counts.length; w++) {
                 double[] window = Arrays.copyOfRange(r.iterations(), w, w + DEFAULT_MEASURED);
-                if (serbench.stats.Steadiness.unsettled(window, false)) {
+                if (Steadiness.unsettled(window, false)) {
                     counts[w]++;
                 }
             }

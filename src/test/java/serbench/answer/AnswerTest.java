@@ -4,13 +4,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.compare.Comparison;
 import serbench.compare.Estimator;
-import serbench.compare.ParamSplit;
+import serbench.compare.pairing.ParamSplit;
 import serbench.compare.Row;
 import serbench.compare.Tolerance;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
+import serbench.render.AnswerView;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package serbench.claims;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import serbench.io.HarnessJson;
 import serbench.results.RunRecord;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFingerprint;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.claims.Verdict.Outcome;
 import serbench.cli.CommandResult;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFingerprint;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import serbench.results.Fixtures;
+import serbench.cli.args.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import serbench.compare.Comparison;
 import serbench.compare.Direction;
 import serbench.compare.FileComparison;
-import serbench.compare.ParamSplit;
+import serbench.compare.pairing.ParamSplit;
 import serbench.compare.Row;
 import serbench.results.ResultFile;
 import serbench.results.Run;

@@ -1,5 +1,6 @@
 package serbench.cli;
 
+import serbench.cli.args.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

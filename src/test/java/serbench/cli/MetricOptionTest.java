@@ -2,6 +2,7 @@ package serbench.cli;
 
 import serbench.results.Fixtures;
 import serbench.results.Measure;
+import serbench.cli.args.ExitCode;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
@@ -95,7 +96,8 @@ class MetricOptionTest {
         for (String command : new String[]{"compare", "answer", "claims"}) {
             CommandResult r = CommandResult.run(command, "--metric", "cycles", "x.json", "y.json");
             assertEquals(2, r.code(), command + ": " + r.err());
-            assertTrue(r.err().contains("unknown metric 'cycles'; use one of time, cpu, cpu-all, alloc"), r.err());
+            assertTrue(r.err().contains("--metric 'cycles': use one of time, cpu, cpu-all, alloc (see " + command
+                    + " --help)"), r.err());
             assertFalse(r.err().contains("\tat "), r.err());
         }
     }

@@ -1,9 +1,9 @@
 package serbench.cli;
 
-import serbench.render.BarChart;
-import serbench.render.ForestPlot;
-import serbench.render.ReportPage;
-import serbench.render.Svg;
+import serbench.render.html.BarChart;
+import serbench.render.html.ForestPlot;
+import serbench.render.html.ReportPage;
+import serbench.render.html.Svg;
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import serbench.results.Run;

@@ -1,10 +1,11 @@
 package serbench.cli;
 
-import serbench.run.Budget;
+import serbench.run.design.Budget;
 import serbench.run.PrecisionGoal;
 import serbench.run.ProbeBenchmark;
 import serbench.run.ProfileRun;
 import serbench.run.RunPlan;
+import serbench.cli.args.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.Defaults;

@@ -8,6 +8,7 @@ import serbench.format.Payload;
 import serbench.model.Model;
 import serbench.model.Models;
 import serbench.format.Formats;
+import serbench.cli.args.ExitCode;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

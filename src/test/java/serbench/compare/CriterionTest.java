@@ -1,6 +1,6 @@
 package serbench.compare;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;

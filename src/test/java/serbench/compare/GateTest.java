@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 

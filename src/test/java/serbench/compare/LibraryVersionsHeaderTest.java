@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.io.HarnessJson;
+import serbench.compare.pairing.ConfigDiff;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

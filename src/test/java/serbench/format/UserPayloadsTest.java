@@ -1,6 +1,6 @@
 package serbench.format;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

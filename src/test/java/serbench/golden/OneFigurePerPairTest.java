@@ -2,7 +2,7 @@ package serbench.golden;
 
 import org.junit.jupiter.api.Test;
 import serbench.answer.Answer;
-import serbench.answer.AnswerView;
+import serbench.render.AnswerView;
 import serbench.compare.Estimator;
 import serbench.results.ResultFile;
 

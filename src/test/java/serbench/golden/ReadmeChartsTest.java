@@ -5,8 +5,8 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
-import serbench.results.SourceFiles;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFiles;
+import serbench.sources.SourceFingerprint;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package serbench.hostile;
 
 import org.junit.jupiter.api.Test;
 import serbench.cli.CommandResult;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.render.ReportCharts;
+import serbench.render.html.ReportCharts;
 
 import java.io.IOException;
 import java.nio.file.Files;

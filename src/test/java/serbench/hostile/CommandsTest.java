@@ -1,6 +1,6 @@
 package serbench.hostile;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

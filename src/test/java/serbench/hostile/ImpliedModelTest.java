@@ -2,7 +2,7 @@ package serbench.hostile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 import serbench.cli.PayloadFileCheck;
 import serbench.format.Payload;
 

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.compare.RunPairing;
+import serbench.compare.pairing.RunPairing;
 import serbench.io.HarnessJson;
 import serbench.results.RunRecord;
 

@@ -4,7 +4,7 @@ import com.google.protobuf.Timestamp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 import serbench.format.Payload;
 import serbench.model.finditems.FindItemsPb;
 

@@ -1,7 +1,7 @@
 package serbench.hostile;
 
 import serbench.cli.CommandResult;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 import serbench.io.BoundedRead;
 import serbench.profiles.BenchmarksJar;
 import serbench.profiles.JarCheck;

@@ -3,7 +3,7 @@ package serbench.hostile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
-import serbench.render.ReportCharts;
+import serbench.render.html.ReportCharts;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package serbench.hostile;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -118,7 +118,7 @@ class ResultFileAttackTest {
         for (Map.Entry<String, Object[][]> e : nonsense.entrySet()) {
             Path file = gateway(e.getKey(), e.getValue(), e.getValue());
             CommandResult c = run("compare", "--fail-on-regression", "1", base.toString(), file.toString());
-            assertEquals(serbench.cli.ExitCode.UNDETECTABLE, c.code(), e.getKey()
+            assertEquals(serbench.cli.args.ExitCode.UNDETECTABLE, c.code(), e.getKey()
                     + ": no regression can rest on nonsense, and the gate cannot pass it: " + c.err());
             assertTrue(c.err().contains("not compared"), c.err());
             assertFalse(c.out().contains("slower") || c.out().contains("faster") && !c.out().contains("geomean"),

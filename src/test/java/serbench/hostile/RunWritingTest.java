@@ -1,6 +1,6 @@
 package serbench.hostile;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package serbench.profiles;
 
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import serbench.run.ProbeBenchmark;
 import org.junit.jupiter.api.Test;

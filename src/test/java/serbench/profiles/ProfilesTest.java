@@ -1,7 +1,7 @@
 package serbench.profiles;
 
 import serbench.io.WrongArgumentException;
-import serbench.cli.ExitCode;
+import serbench.cli.args.ExitCode;
 
 import org.junit.jupiter.api.Test;
 

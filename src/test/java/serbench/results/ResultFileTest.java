@@ -1,6 +1,6 @@
 package serbench.results;
 
-import serbench.compare.RowKey;
+import serbench.compare.pairing.RowKey;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,7 @@
 package serbench.run;
 
+import serbench.run.design.Alternation;
+import serbench.run.design.Schedule;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;

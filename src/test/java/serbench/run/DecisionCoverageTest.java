@@ -3,6 +3,7 @@ package serbench.run;
 import org.junit.jupiter.api.Test;
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
+import serbench.run.design.PrecisionPlan;
 
 import java.util.Arrays;
 import java.util.List;

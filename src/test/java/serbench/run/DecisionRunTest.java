@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import serbench.io.HarnessJson;
 import serbench.results.FormatTurns;
+import serbench.run.design.Schedule;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -65,7 +66,7 @@ class DecisionRunTest {
 
     private Ended run(List<Schedule.Unit> units, PrecisionGoal goal, long seconds) throws Exception {
         Path runDir = RunDirectory.create(dir.resolve("results"), OffsetDateTime.now().toLocalDateTime(), "d");
-        RunSession.Setup setup = new RunSession.Setup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
+        RunSetup setup = new RunSetup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
                 List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal, null);
         List<ProfileRun> runs = List.of(FakeForks.profile("default"));
         RunSession session = new RunSession(setup, runs, new PrintStream(new ByteArrayOutputStream(), true,
@@ -137,7 +138,7 @@ class DecisionRunTest {
         }
         Path runDir = RunDirectory.create(dir.resolve("results"), OffsetDateTime.now().toLocalDateTime(), "s");
         PrecisionGoal goal = PrecisionGoal.decide(null, 6);
-        RunSession.Setup setup = new RunSession.Setup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
+        RunSetup setup = new RunSetup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
                 List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal, null);
         RunSession session = new RunSession(setup, List.of(FakeForks.profile("default")), new PrintStream(
                 new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).withClock(() -> now[0]);

@@ -17,6 +17,7 @@ import serbench.profiles.JarCheck;
 import serbench.profiles.JvmProbe;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.Profiles;
+import serbench.run.design.Schedule;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -5,6 +5,7 @@ import serbench.stats.Interval;
 import serbench.stats.LogRatio;
 import serbench.stats.ModeMix;
 import serbench.stats.Statistics;
+import serbench.run.design.PrecisionPlan;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import serbench.io.HarnessJson;
+import serbench.run.design.Schedule;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -65,7 +66,7 @@ class PrecisionRunTest {
     private Ended run(List<Schedule.Unit> units, List<String> profiles, PrecisionGoal goal, long seconds)
             throws Exception {
         Path runDir = RunDirectory.create(dir.resolve("results"), OffsetDateTime.now().toLocalDateTime(), "p");
-        RunSession.Setup setup = new RunSession.Setup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
+        RunSetup setup = new RunSetup(runDir, OffsetDateTime.now(), List.of("test"), List.of("test"),
                 List.of(), List.of("test"), goal.pilotRounds, Map.of(), units, 7L, goal, null);
         List<ProfileRun> runs = profiles.stream().map(FakeForks::profile).toList();
         RunSession session = new RunSession(setup, runs, new PrintStream(err, true, StandardCharsets.UTF_8))

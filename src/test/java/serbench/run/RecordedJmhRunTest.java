@@ -1,5 +1,6 @@
 package serbench.run;
 
+import serbench.render.AnswerView;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -57,7 +58,7 @@ class RecordedJmhRunTest {
     void aRunLeavesItsResultManifestAndOutputAndEndsWithTheAnswer() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = RecordedJmhRun.run(TINY, results, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = RecordedJmhRun.run(TINY, results, AnswerView::afterRun, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         String shown = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
@@ -84,7 +85,7 @@ class RecordedJmhRunTest {
     @Test
     void aRunThatMatchesNothingFailsAndSaysWhereItsRecordIs() throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = RecordedJmhRun.run(new String[] {"-f", "1", "NoSuchBenchmarkAnywhere"}, results,
+        int code = RecordedJmhRun.run(new String[] {"-f", "1", "NoSuchBenchmarkAnywhere"}, results, AnswerView::afterRun,
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, code);

@@ -9,6 +9,8 @@ import serbench.format.Sizes;
 import serbench.model.Models;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
+import serbench.run.design.Schedule;
+import serbench.run.design.RunSizes;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

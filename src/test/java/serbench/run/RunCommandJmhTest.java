@@ -13,7 +13,8 @@ import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.io.HarnessJson;
-import serbench.results.SourceFingerprint;
+import serbench.sources.SourceFingerprint;
+import serbench.run.design.Schedule;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -112,8 +113,8 @@ class RunCommandJmhTest {
         }
         assertTrue(HarnessJson.MAPPER.readTree(run.resolve("rounds/manifest.json").toFile()).get("manifest").asText()
                 .startsWith("../manifest.json"), "rounds/ says where its files' record is");
-        assertEquals(serbench.results.SourceFiles.current().orElseThrow(),
-                Files.readString(run.resolve(serbench.results.SourceFiles.FILE)), "the run lists the sources it measured");
+        assertEquals(serbench.sources.SourceFiles.current().orElseThrow(),
+                Files.readString(run.resolve(serbench.sources.SourceFiles.FILE)), "the run lists the sources it measured");
 
         JsonNode m = HarnessJson.MAPPER.readTree(run.resolve(Manifest.FILE).toFile());
         for (String field : List.of("status", "startTime", "endTime", "arguments", "commandLine", "jmhArguments",

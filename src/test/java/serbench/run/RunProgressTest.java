@@ -4,6 +4,7 @@ import serbench.profiles.JarCheck;
 import serbench.profiles.JvmProbe;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.Profiles;
+import serbench.run.design.Schedule;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -43,14 +44,14 @@ class RunProgressTest {
     }
 
     /** Runs one fork through the tracker; its line. */
-    private String fork(RunSession.ForkRunner tracked, ProfileRun run, int round, Schedule.Unit unit) throws Exception {
+    private String fork(ForkRunner tracked, ProfileRun run, int round, Schedule.Unit unit) throws Exception {
         printed.reset();
         tracked.run(run, round, unit);
         return printed.toString(StandardCharsets.UTF_8).strip();
     }
 
     /** A runner whose forks take {@code seconds} of the unit on the fake clock (the map may change meanwhile). */
-    private RunSession.ForkRunner sleeping(Map<Schedule.Unit, Long> seconds) {
+    private ForkRunner sleeping(Map<Schedule.Unit, Long> seconds) {
         return (run, round, unit) -> {
             now[0] += seconds.get(unit) * S;
             return List.of();
@@ -63,7 +64,7 @@ class RunProgressTest {
         ProfileRun c1 = profile("c1-only");
         RunProgress p = progress(List.of(A, B), 3, null, List.of(def, c1));
         Map<Schedule.Unit, Long> seconds = new java.util.HashMap<>(Map.of(A, 10L, B, 2L));
-        RunSession.ForkRunner t = p.track(sleeping(seconds));
+        ForkRunner t = p.track(sleeping(seconds));
 
         // A took 10 s; B has not run, so it is counted at the mean (10 s): 3 more forks this round, 8 in rounds 2-3
         assertEquals("serbench run: round 1/3, fork 1/12 done in 10.0s, elapsed 10s, ETA 1m50s; default: SlowBench.a model=m",
@@ -93,7 +94,7 @@ class RunProgressTest {
     void theRunsOwnWorkBetweenForksCountsInTheEstimate() throws Exception {
         ProfileRun def = profile("default");
         RunProgress p = progress(List.of(A), 3, null, List.of(def));
-        RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 4L)));
+        ForkRunner t = p.track(sleeping(Map.of(A, 4L)));
         fork(t, def, 1, A);
         now[0] += 2 * S; // writing the fork's files
         // each fork took 4 s, but the second cost the run 6 s: one more fork is left, at the mean of 4 s and 6 s
@@ -107,9 +108,9 @@ class RunProgressTest {
         ProfileRun def = profile("default");
         ProfileRun c1 = profile("c1-only");
         RunProgress p = progress(List.of(A, B), 3, null, List.of(def, c1));
-        RunSession.ForkRunner ok = p.track(sleeping(Map.of(A, 10L, B, 2L)));
+        ForkRunner ok = p.track(sleeping(Map.of(A, 10L, B, 2L)));
         fork(ok, def, 1, A);
-        RunSession.ForkRunner failing = p.track((run, round, unit) -> {
+        ForkRunner failing = p.track((run, round, unit) -> {
             now[0] += 3 * S;
             throw new IOException("boom");
         });
@@ -136,7 +137,7 @@ class RunProgressTest {
         ProfileRun def = profile("default");
         PrecisionGoal goal = new PrecisionGoal(5, Duration.ofMinutes(10), 1);
         RunProgress p = progress(List.of(A), goal.pilotRounds, goal, List.of(def));
-        RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
+        ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
         // the pilot's 4 more rounds are known; what follows is not: at most the budget left
         assertEquals("serbench run: pilot round 1/5, fork 1/≥5 done in 5.0s, elapsed 5s, ETA ≥20s, ≤9m55s (budget left);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));
@@ -159,7 +160,7 @@ class RunProgressTest {
         ProfileRun def = profile("default");
         PrecisionGoal goal = new PrecisionGoal(5, null, 3);
         RunProgress p = progress(List.of(A), goal.pilotRounds, goal, List.of(def));
-        RunSession.ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
+        ForkRunner t = p.track(sleeping(Map.of(A, 5L)));
         // 4 more pilot rounds known, then at most 25 more of this unit
         assertEquals("serbench run: pilot round 1/5, fork 1/≥5 done in 5.0s, elapsed 5s, ETA ≥20s, ≤2m25s (up to round 30);"
                 + " default: SlowBench.a model=m", fork(t, def, 1, A));

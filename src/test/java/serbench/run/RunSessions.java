@@ -6,6 +6,7 @@ import serbench.io.UnusableInputException;
 import serbench.cli.RunCommand;
 import serbench.profiles.ProfileCheck;
 import serbench.profiles.Profiles;
+import serbench.run.design.Schedule;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -81,7 +82,7 @@ public final class RunSessions {
     public static Outcome record(Path results, int rounds, long capacity, Step step) throws Exception {
         Collection<RunResult> results0 = probeFork(results);
         Path dir = RunDirectory.create(results, OffsetDateTime.now().toLocalDateTime(), "t");
-        RunSession.Setup setup = new RunSession.Setup(dir, OffsetDateTime.now(), List.of("test"), List.of("test"),
+        RunSetup setup = new RunSetup(dir, OffsetDateTime.now(), List.of("test"), List.of("test"),
                 List.of(), List.of(ProbeBenchmark.class.getName()), rounds, Map.of(),
                 List.of(new Schedule.Unit(ProbeBenchmark.class.getName(), Map.of())), 1L, null, null);
         ProfileRun run = new ProfileRun(ProfileCheck.of(Profiles.builtIn().get("default")));

@@ -1,6 +1,8 @@
 package serbench.run;
 
+import serbench.run.design.Schedule;
 import serbench.cli.RunCommand;
+import serbench.run.ProbeParamBenchmark;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
