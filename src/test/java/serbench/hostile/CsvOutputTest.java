@@ -1,5 +1,6 @@
 package serbench.hostile;
 
+import serbench.render.html.Csv;
 import org.junit.jupiter.api.Test;
 import serbench.cli.CommandResult;
 import serbench.text.CsvField;
@@ -44,5 +45,20 @@ class CsvOutputTest {
         assertEquals("\"a,b\"", CsvField.of("a,b"));
         assertEquals("\"say \"\"hi\"\"\"", CsvField.of("say \"hi\""));
         assertEquals("x,'=1\r\n", CsvField.record(List.of("x", "=1")));
+    }
+
+    /**
+     * The report's chart CSVs go through the same writer: a label that starts a formula behind a tab, and a label
+     * with a line break, stay inside their field, neutralised and on one line.
+     */
+    @Test
+    void theChartCsvsUseTheSameWriter() {
+        Csv csv = new Csv(List.of("label", "value"));
+        csv.add(List.of("\t=cmd|' /C calc'!A0", 1.5));
+        csv.add(List.of("two\nlines", 2.0));
+        String text = csv.text();
+        assertEquals(List.of("label,value", "'\\t=cmd|' /C calc'!A0,1.5", "two\\nlines,2.0"),
+                List.of(text.split("\r\n")), text);
+        assertTrue(text.endsWith("\r\n") && text.replace("\r\n", "").indexOf('\n') < 0, text);
     }
 }
