@@ -4,7 +4,6 @@ import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.dslplatform.json.DslJson;
-import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.google.gson.Gson;
@@ -103,7 +102,11 @@ final class PlainPaths {
                     ConfiguredFastjson2.readContext(type), type);
             case "json-dsljson" -> new DslJsonCalls(ConfiguredDslJson.forModel(type), type);
             case "avro" -> new Avro(payload.value.getClass().asSubclass(SpecificRecord.class));
-            case "kryo" -> new KryoCalls(KryoFormat.newKryo(type), type);
+            // Kryo: one instance with the format's configuration and registrations (KryoFormat.newKryo, which also
+            // registers ArrayList after the model's classes: no id the model's bytes use changes), a reused Output
+            // (reset, then its bytes) and a plain reused Input (setBuffer); the root without a class id, as the
+            // codec writes it
+            case "kryo" -> new Binder.KryoBinder(KryoFormat.newKryo(type), type, new Output(1024, -1), new Input());
             case "fory", "fory-compatible" -> new ForyCalls(
                     ((ForyFormat) payload.format).newFory(type).execute(fory -> fory), type);
             default -> throw new IllegalArgumentException("format '" + format + "' has no plain path here"
@@ -384,37 +387,6 @@ final class PlainPaths {
             writer.write((SpecificRecord) value, encoder);
             encoder.flush();
             return buffer.toByteArray();
-        }
-    }
-
-    /**
-     * Kryo: one instance with the format's configuration and registrations ({@link KryoFormat#newKryo}, which also
-     * registers {@code ArrayList}, after the model's classes: no id the model's bytes use changes), a reused
-     * {@link Output} ({@code reset}, then its bytes) and a reused {@link Input} ({@code setBuffer}); the root without
-     * a class id, as the codec writes it.
-     */
-    private static final class KryoCalls implements Binder {
-        private final Kryo kryo;
-        private final Class<Object> type;
-        private final Output output = new Output(1024, -1);
-        private final Input input = new Input();
-
-        KryoCalls(Kryo kryo, Class<Object> type) {
-            this.kryo = kryo;
-            this.type = type;
-        }
-
-        @Override
-        public Object read(byte[] bytes) {
-            input.setBuffer(bytes);
-            return kryo.readObject(input, type);
-        }
-
-        @Override
-        public byte[] write(Object value) {
-            output.reset();
-            kryo.writeObject(output, value);
-            return output.toBytes();
         }
     }
 

@@ -2,14 +2,19 @@ package serbench.format;
 
 import serbench.format.jackson.Jackson;
 
+import serbench.io.BoundedRead;
+
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 
 /**
- * {@link Jackson#MAX_DOCUMENT_LENGTH} for the JSON libraries that have no document length limit of their own (Gson,
- * fastjson2, DSL-JSON): a byte array is checked before parsing, a stream is read through {@link #bounded}, which
- * fails once it has delivered more bytes than the limit, so an endless or enormous stream costs at most that much.
+ * {@link Jackson#MAX_DOCUMENT_LENGTH} for the libraries that have no document length limit of their own. For the JSON
+ * libraries (Gson, fastjson2, DSL-JSON) a byte array is checked before parsing, a stream is read through
+ * {@link #bounded}, which fails once it has delivered more bytes than the limit, so an endless or enormous stream costs
+ * at most that much. The binary libraries that read a whole payload at once (Kryo, Fory) check it with
+ * {@link #checkWhole} and read a stream whole first with {@link #readWhole}: their bounds need the payload's end.
  */
 public final class DocumentLimit {
 
@@ -27,6 +32,31 @@ public final class DocumentLimit {
     public static void check(byte[] bytes) throws Exceeded {
         if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
             throw new Exceeded();
+        }
+    }
+
+    /** Refuses a whole payload that is empty or longer than the limit, as {@code format}'s refusal for {@code model}. */
+    public static void checkWhole(byte[] bytes, String format, String model) {
+        if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
+            throw new PayloadException(format, model, "payload of " + bytes.length
+                    + " bytes, more than the limit of " + Jackson.MAX_DOCUMENT_LENGTH, null);
+        }
+        if (bytes.length == 0) {
+            throw new PayloadException(format, model, "no value in the input (empty payload)", null);
+        }
+    }
+
+    /**
+     * The whole of {@code in}, up to the limit; a longer stream is {@code format}'s refusal for {@code model}, a failure
+     * of the stream itself an {@link UncheckedIOException}.
+     */
+    public static byte[] readWhole(InputStream in, String format, String model) {
+        try {
+            return BoundedRead.bytes(in, Jackson.MAX_DOCUMENT_LENGTH, "the payload");
+        } catch (BoundedRead.TooLargeException e) {
+            throw new PayloadException(format, model, e.getMessage(), null);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -15,13 +15,18 @@ public interface Format {
     String name();
 
     /**
-     * The value this format serializes, built from the model's Java value: the generated message for protobuf,
-     * the Java value itself for the Jackson formats. Setup and tests only: never inside a timed region.
+     * The value this format serializes, built from the model's Java value: the Java value itself for the formats that
+     * bind the model's classes (the default), the generated message for protobuf, the generated record for Avro.
+     * Setup and tests only: never inside a timed region.
      */
-    Object represent(Model<Object, Message> model, Object javaValue);
+    default Object represent(Model<Object, Message> model, Object javaValue) {
+        return javaValue;
+    }
 
     /** The inverse of {@link #represent}, for tests. */
-    Object toJava(Model<Object, Message> model, Object represented);
+    default Object toJava(Model<Object, Message> model, Object represented) {
+        return represented;
+    }
 
     /** A codec for one model; thread-safe and reusable. */
     Codec codec(Model<Object, Message> model);

@@ -1,5 +1,6 @@
 package serbench.format;
 
+import serbench.model.InvalidDataException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -95,7 +96,7 @@ final class TextStart {
                 }
                 throw new PayloadException(format, model, "malformed UTF-8 at byte " + at + " (" + hex
                         + ": an overlong, surrogate, truncated or stray sequence); text must be well-formed UTF-8",
-                        new serbench.model.InvalidDataException("malformed UTF-8 at byte " + at));
+                        new InvalidDataException("malformed UTF-8 at byte " + at));
             }
             if (r.isUnderflow()) {
                 return;

@@ -1,5 +1,6 @@
 package serbench.model;
 
+import serbench.io.Excerpt;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 
@@ -140,7 +141,7 @@ public abstract class Model<T, M extends Message> {
 
     /** The refusal of an input name: names every valid input. Commands map it to exit 2 (wrong arguments). */
     protected final IllegalArgumentException unknownInput(String input) {
-        return new IllegalArgumentException("unknown input '" + serbench.io.Excerpt.of(input) + "' for model " + name
+        return new IllegalArgumentException("unknown input '" + Excerpt.of(input) + "' for model " + name
                 + "; valid inputs: " + inputsHelp());
     }
 

@@ -1,5 +1,11 @@
 package serbench.hostile;
 
+import serbench.format.avro.counters.AvroCounter;
+import serbench.format.avro.document.AvroLine;
+import serbench.format.avro.finditems.AvroErrorSeverity;
+import serbench.format.avro.finditems.AvroTimestamp;
+import serbench.format.avro.mediacontent.AvroMediaContent;
+import serbench.format.avro.mediacontent.AvroPlayer;
 import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.EncoderFactory;
@@ -378,10 +384,10 @@ class AvroAttackTest {
             Payload.of(model, "default", FORMAT);
         }
         ClassSecurityValidator.ClassSecurityPredicate trusted = ClassSecurityValidator.getGlobal();
-        for (Class<?> c : List.of(serbench.format.avro.mediacontent.MediaContent.class,
-                serbench.format.avro.mediacontent.Player.class, serbench.format.avro.finditems.Timestamp.class,
-                serbench.format.avro.finditems.ErrorSeverity.class, serbench.format.avro.counters.Counter.class,
-                serbench.format.avro.document.Line.class)) {
+        for (Class<?> c : List.of(AvroMediaContent.class,
+                AvroPlayer.class, AvroTimestamp.class,
+                AvroErrorSeverity.class, AvroCounter.class,
+                AvroLine.class)) {
             assertTrue(trusted.isTrusted(c), c.getName());
         }
         for (Class<?> c : List.of(serbench.model.mediacontent.MediaContent.class, serbench.format.avro.AvroFormat.class,

@@ -47,7 +47,7 @@ class ReachedSourcesTest {
     /** A class generated from the Avro IDL stands for the IDL files, not for the {@code .proto} files. */
     @Test
     void avroGeneratedClassesStandForTheAvroIdl() throws IOException {
-        SortedSet<String> files = ReachedSources.files(ROOT, CLASSES, "serbench.format.avro.counters.Counter");
+        SortedSet<String> files = ReachedSources.files(ROOT, CLASSES, "serbench.format.avro.counters.AvroCounter");
         assertTrue(files.contains("src/main/avro/counters.avdl"), files.toString());
         assertFalse(files.stream().anyMatch(f -> f.startsWith("src/main/proto/")), files.toString());
     }

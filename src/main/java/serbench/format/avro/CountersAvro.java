@@ -1,5 +1,7 @@
 package serbench.format.avro;
 
+import serbench.format.avro.counters.AvroCounter;
+import serbench.format.avro.counters.AvroCounters;
 import serbench.model.Digest;
 import serbench.model.counters.Counter;
 import serbench.model.counters.Counters;
@@ -8,38 +10,38 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Counters in Avro ({@code src/main/avro/counters.avdl}): the conversions and the digest of its protobuf form. */
-final class CountersAvro implements AvroModel<Counters, serbench.format.avro.counters.Counters> {
+final class CountersAvro implements AvroModel<Counters, AvroCounters> {
 
     @Override
-    public Class<serbench.format.avro.counters.Counters> type() {
-        return serbench.format.avro.counters.Counters.class;
+    public Class<AvroCounters> type() {
+        return AvroCounters.class;
     }
 
     @Override
-    public serbench.format.avro.counters.Counters toAvro(Counters value) {
-        List<serbench.format.avro.counters.Counter> records = new ArrayList<>(value.counters().size());
+    public AvroCounters toAvro(Counters value) {
+        List<AvroCounter> records = new ArrayList<>(value.counters().size());
         for (Counter c : value.counters()) {
-            records.add(serbench.format.avro.counters.Counter.newBuilder().setCounter(c.counter()).setNum(c.num())
+            records.add(AvroCounter.newBuilder().setCounter(c.counter()).setNum(c.num())
                     .build());
         }
-        return serbench.format.avro.counters.Counters.newBuilder().setCounters(records).build();
+        return AvroCounters.newBuilder().setCounters(records).build();
     }
 
     @Override
-    public Counters fromAvro(serbench.format.avro.counters.Counters record) {
+    public Counters fromAvro(AvroCounters record) {
         List<Counter> records = new ArrayList<>(record.getCounters().size());
-        for (serbench.format.avro.counters.Counter c : record.getCounters()) {
+        for (AvroCounter c : record.getCounters()) {
             records.add(new Counter(c.getCounter(), c.getNum()));
         }
         return new Counters(records);
     }
 
     @Override
-    public long digest(serbench.format.avro.counters.Counters record) {
+    public long digest(AvroCounters record) {
         Digest d = new Digest();
-        List<serbench.format.avro.counters.Counter> records = record.getCounters();
+        List<AvroCounter> records = record.getCounters();
         for (int i = 0; i < records.size(); i++) {
-            serbench.format.avro.counters.Counter c = records.get(i);
+            AvroCounter c = records.get(i);
             d.add(c.getCounter()).add(c.getNum());
         }
         return d.value();

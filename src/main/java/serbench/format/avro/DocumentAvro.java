@@ -1,5 +1,10 @@
 package serbench.format.avro;
 
+import serbench.format.avro.document.AvroAddress;
+import serbench.format.avro.document.AvroCustomer;
+import serbench.format.avro.document.AvroLine;
+import serbench.format.avro.document.AvroOrder;
+import serbench.format.avro.document.AvroOrderExport;
 import serbench.model.Digest;
 import serbench.model.document.Address;
 import serbench.model.document.Customer;
@@ -14,22 +19,22 @@ import java.util.List;
  * The large order export in Avro ({@code src/main/avro/document.avdl}): the conversions and the digest of
  * {@code DocumentModel}'s protobuf form, on the generated records (an absent note folds nothing, as there).
  */
-final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.document.OrderExport> {
+final class DocumentAvro implements AvroModel<OrderExport, AvroOrderExport> {
 
     @Override
-    public Class<serbench.format.avro.document.OrderExport> type() {
-        return serbench.format.avro.document.OrderExport.class;
+    public Class<AvroOrderExport> type() {
+        return AvroOrderExport.class;
     }
 
     @Override
-    public serbench.format.avro.document.OrderExport toAvro(OrderExport value) {
-        List<serbench.format.avro.document.Customer> customers = new ArrayList<>(value.customers().size());
+    public AvroOrderExport toAvro(OrderExport value) {
+        List<AvroCustomer> customers = new ArrayList<>(value.customers().size());
         for (Customer c : value.customers()) {
-            List<serbench.format.avro.document.Order> orders = new ArrayList<>(c.orders().size());
+            List<AvroOrder> orders = new ArrayList<>(c.orders().size());
             for (Order o : c.orders()) {
-                List<serbench.format.avro.document.Line> lines = new ArrayList<>(o.lines().size());
+                List<AvroLine> lines = new ArrayList<>(o.lines().size());
                 for (Line l : o.lines()) {
-                    lines.add(serbench.format.avro.document.Line.newBuilder()
+                    lines.add(AvroLine.newBuilder()
                             .setSku(l.sku())
                             .setTitle(l.title())
                             .setQuantity(l.quantity())
@@ -37,7 +42,7 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
                             .setDiscount(l.discount())
                             .build());
                 }
-                orders.add(serbench.format.avro.document.Order.newBuilder()
+                orders.add(AvroOrder.newBuilder()
                         .setOrderId(o.orderId())
                         .setPlacedAt(o.placedAt())
                         .setStatus(o.status())
@@ -50,7 +55,7 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
                         .setTotal(o.total())
                         .build());
             }
-            customers.add(serbench.format.avro.document.Customer.newBuilder()
+            customers.add(AvroCustomer.newBuilder()
                     .setId(c.id())
                     .setName(c.name())
                     .setEmail(c.email())
@@ -63,7 +68,7 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
                     .setOrders(orders)
                     .build());
         }
-        return serbench.format.avro.document.OrderExport.newBuilder()
+        return AvroOrderExport.newBuilder()
                 .setExportId(value.exportId())
                 .setGeneratedAt(value.generatedAt())
                 .setSource(value.source())
@@ -72,8 +77,8 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
                 .build();
     }
 
-    private static serbench.format.avro.document.Address toAvro(Address a) {
-        return serbench.format.avro.document.Address.newBuilder()
+    private static AvroAddress toAvro(Address a) {
+        return AvroAddress.newBuilder()
                 .setStreet(a.street())
                 .setCity(a.city())
                 .setPostalCode(a.postalCode())
@@ -82,13 +87,13 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
     }
 
     @Override
-    public OrderExport fromAvro(serbench.format.avro.document.OrderExport record) {
+    public OrderExport fromAvro(AvroOrderExport record) {
         List<Customer> customers = new ArrayList<>(record.getCustomers().size());
-        for (serbench.format.avro.document.Customer c : record.getCustomers()) {
+        for (AvroCustomer c : record.getCustomers()) {
             List<Order> orders = new ArrayList<>(c.getOrders().size());
-            for (serbench.format.avro.document.Order o : c.getOrders()) {
+            for (AvroOrder o : c.getOrders()) {
                 List<Line> lines = new ArrayList<>(o.getLines().size());
-                for (serbench.format.avro.document.Line l : o.getLines()) {
+                for (AvroLine l : o.getLines()) {
                     lines.add(new Line(l.getSku(), l.getTitle(), l.getQuantity(), l.getUnitPrice(), l.getDiscount()));
                 }
                 orders.add(new Order(o.getOrderId(), o.getPlacedAt(), o.getStatus(), o.getCurrency(), o.getChannel(),
@@ -101,18 +106,18 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
                 record.getSchemaVersion(), customers);
     }
 
-    private static Address fromAvro(serbench.format.avro.document.Address a) {
+    private static Address fromAvro(AvroAddress a) {
         return new Address(a.getStreet(), a.getCity(), a.getPostalCode(), a.getCountry());
     }
 
     @Override
-    public long digest(serbench.format.avro.document.OrderExport record) {
+    public long digest(AvroOrderExport record) {
         Digest d = new Digest();
         d.add(record.getExportId()).add(record.getGeneratedAt()).add(record.getSource())
                 .add((long) record.getSchemaVersion());
-        List<serbench.format.avro.document.Customer> customers = record.getCustomers();
+        List<AvroCustomer> customers = record.getCustomers();
         for (int i = 0; i < customers.size(); i++) {
-            serbench.format.avro.document.Customer c = customers.get(i);
+            AvroCustomer c = customers.get(i);
             d.add(c.getId()).add(c.getName()).add(c.getEmail()).add(c.getPhone()).add(c.getTier()).add(c.getActive())
                     .add(c.getCreatedAt());
             digest(d, c.getBillingAddress());
@@ -120,18 +125,18 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
             for (int t = 0; t < tags.size(); t++) {
                 d.add(tags.get(t));
             }
-            List<serbench.format.avro.document.Order> orders = c.getOrders();
+            List<AvroOrder> orders = c.getOrders();
             for (int n = 0; n < orders.size(); n++) {
-                serbench.format.avro.document.Order o = orders.get(n);
+                AvroOrder o = orders.get(n);
                 d.add(o.getOrderId()).add(o.getPlacedAt()).add(o.getStatus()).add(o.getCurrency())
                         .add(o.getChannel()).add(o.getGift());
                 if (o.getNote() != null) {
                     d.add(o.getNote());
                 }
                 digest(d, o.getShipping());
-                List<serbench.format.avro.document.Line> lines = o.getLines();
+                List<AvroLine> lines = o.getLines();
                 for (int k = 0; k < lines.size(); k++) {
-                    serbench.format.avro.document.Line l = lines.get(k);
+                    AvroLine l = lines.get(k);
                     d.add(l.getSku()).add(l.getTitle()).add((long) l.getQuantity()).add(l.getUnitPrice())
                             .add(l.getDiscount());
                 }
@@ -141,7 +146,7 @@ final class DocumentAvro implements AvroModel<OrderExport, serbench.format.avro.
         return d.value();
     }
 
-    private static void digest(Digest d, serbench.format.avro.document.Address a) {
+    private static void digest(Digest d, AvroAddress a) {
         d.add(a.getStreet()).add(a.getCity()).add(a.getPostalCode()).add(a.getCountry());
     }
 }

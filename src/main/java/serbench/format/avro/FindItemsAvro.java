@@ -1,9 +1,25 @@
 package serbench.format.avro;
 
-import serbench.format.avro.finditems.AckValue;
-import serbench.format.avro.finditems.ErrorCategory;
-import serbench.format.avro.finditems.ErrorSeverity;
-import serbench.format.avro.finditems.FindItemsByKeywordsResponse;
+import serbench.format.avro.finditems.AvroAckValue;
+import serbench.format.avro.finditems.AvroAmount;
+import serbench.format.avro.finditems.AvroCategory;
+import serbench.format.avro.finditems.AvroCondition;
+import serbench.format.avro.finditems.AvroDuration;
+import serbench.format.avro.finditems.AvroErrorCategory;
+import serbench.format.avro.finditems.AvroErrorData;
+import serbench.format.avro.finditems.AvroErrorMessage;
+import serbench.format.avro.finditems.AvroErrorParameter;
+import serbench.format.avro.finditems.AvroErrorSeverity;
+import serbench.format.avro.finditems.AvroFindItemsByKeywordsResponse;
+import serbench.format.avro.finditems.AvroListingInfo;
+import serbench.format.avro.finditems.AvroPaginationOutput;
+import serbench.format.avro.finditems.AvroProductId;
+import serbench.format.avro.finditems.AvroSearchItem;
+import serbench.format.avro.finditems.AvroSearchResult;
+import serbench.format.avro.finditems.AvroSellerInfo;
+import serbench.format.avro.finditems.AvroSellingStatus;
+import serbench.format.avro.finditems.AvroShippingInfo;
+import serbench.format.avro.finditems.AvroTimestamp;
 import serbench.model.Digest;
 import serbench.model.finditems.Ack;
 import serbench.model.finditems.ErrorData;
@@ -34,60 +50,60 @@ import java.util.List;
  * value leaves null is written empty, an absent enum is its UNSPECIFIED constant, and a timestamp or duration is
  * refused when protobuf's would be ({@link FindItemsModel#timestamp}, {@link FindItemsModel#timeLeft}).
  */
-final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKeywordsResponse> {
+final class FindItemsAvro implements AvroModel<FindItemsResponse, AvroFindItemsByKeywordsResponse> {
 
     @Override
-    public Class<FindItemsByKeywordsResponse> type() {
-        return FindItemsByKeywordsResponse.class;
+    public Class<AvroFindItemsByKeywordsResponse> type() {
+        return AvroFindItemsByKeywordsResponse.class;
     }
 
     // ------------------------------------------------------------------------------------------- toAvro
 
     @Override
-    public FindItemsByKeywordsResponse toAvro(FindItemsResponse s) {
-        serbench.format.avro.finditems.ErrorMessage errorMessage = null;
+    public AvroFindItemsByKeywordsResponse toAvro(FindItemsResponse s) {
+        AvroErrorMessage errorMessage = null;
         if (s.errorMessage() != null) {
-            List<serbench.format.avro.finditems.ErrorData> errors = new ArrayList<>(s.errorMessage().error().size());
+            List<AvroErrorData> errors = new ArrayList<>(s.errorMessage().error().size());
             for (ErrorData e : s.errorMessage().error()) {
-                List<serbench.format.avro.finditems.ErrorParameter> parameters = new ArrayList<>(e.parameter().size());
+                List<AvroErrorParameter> parameters = new ArrayList<>(e.parameter().size());
                 for (ErrorParameter p : e.parameter()) {
-                    parameters.add(serbench.format.avro.finditems.ErrorParameter.newBuilder()
+                    parameters.add(AvroErrorParameter.newBuilder()
                             .setName(plain(p.name()))
                             .setValue(plain(p.value()))
                             .build());
                 }
-                errors.add(serbench.format.avro.finditems.ErrorData.newBuilder()
+                errors.add(AvroErrorData.newBuilder()
                         .setErrorId(e.errorId())
                         .setDomain(plain(e.domain()))
-                        .setSeverity(ErrorSeverity.values()[e.severity() == null ? 0 : e.severity().ordinal() + 1])
-                        .setCategory(ErrorCategory.values()[e.category() == null ? 0 : e.category().ordinal() + 1])
+                        .setSeverity(AvroErrorSeverity.values()[e.severity() == null ? 0 : e.severity().ordinal() + 1])
+                        .setCategory(AvroErrorCategory.values()[e.category() == null ? 0 : e.category().ordinal() + 1])
                         .setMessage(plain(e.message()))
                         .setSubdomain(e.subdomain())
                         .setExceptionId(e.exceptionId())
                         .setParameter(parameters)
                         .build());
             }
-            errorMessage = serbench.format.avro.finditems.ErrorMessage.newBuilder().setError(errors).build();
+            errorMessage = AvroErrorMessage.newBuilder().setError(errors).build();
         }
-        serbench.format.avro.finditems.SearchResult searchResult = null;
+        AvroSearchResult searchResult = null;
         if (s.searchResult() != null) {
-            List<serbench.format.avro.finditems.SearchItem> items = new ArrayList<>(s.searchResult().item().size());
+            List<AvroSearchItem> items = new ArrayList<>(s.searchResult().item().size());
             for (SearchItem i : s.searchResult().item()) {
                 items.add(toAvro(i));
             }
-            searchResult = serbench.format.avro.finditems.SearchResult.newBuilder()
+            searchResult = AvroSearchResult.newBuilder()
                     .setCount(s.searchResult().count())
                     .setItem(items)
                     .build();
         }
         PaginationOutput p = s.paginationOutput();
-        return FindItemsByKeywordsResponse.newBuilder()
-                .setAck(AckValue.values()[s.ack() == null ? 0 : s.ack().ordinal() + 1])
+        return AvroFindItemsByKeywordsResponse.newBuilder()
+                .setAck(AvroAckValue.values()[s.ack() == null ? 0 : s.ack().ordinal() + 1])
                 .setErrorMessage(errorMessage)
                 .setVersion(s.version())
                 .setTimestamp(toAvro(s.timestamp()))
                 .setSearchResult(searchResult)
-                .setPaginationOutput(p == null ? null : serbench.format.avro.finditems.PaginationOutput.newBuilder()
+                .setPaginationOutput(p == null ? null : AvroPaginationOutput.newBuilder()
                         .setPageNumber(p.pageNumber())
                         .setEntriesPerPage(p.entriesPerPage())
                         .setTotalPages(p.totalPages())
@@ -97,8 +113,8 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .build();
     }
 
-    private static serbench.format.avro.finditems.SearchItem toAvro(SearchItem i) {
-        return serbench.format.avro.finditems.SearchItem.newBuilder()
+    private static AvroSearchItem toAvro(SearchItem i) {
+        return AvroSearchItem.newBuilder()
                 .setItemId(plain(i.itemId()))
                 .setTitle(plain(i.title()))
                 .setGlobalId(i.globalId())
@@ -107,7 +123,7 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .setSecondaryCategory(toAvro(i.secondaryCategory()))
                 .setGalleryUrl(i.galleryURL())
                 .setViewItemUrl(i.viewItemURL())
-                .setProductId(i.productId() == null ? null : serbench.format.avro.finditems.ProductId.newBuilder()
+                .setProductId(i.productId() == null ? null : AvroProductId.newBuilder()
                         .setType(plain(i.productId().type()))
                         .setValue(plain(i.productId().value()))
                         .build())
@@ -122,7 +138,7 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .setListingInfo(toAvro(i.listingInfo()))
                 .setReturnsAccepted(i.returnsAccepted())
                 .setGalleryPlusPictureUrl(i.galleryPlusPictureURL())
-                .setCondition(i.condition() == null ? null : serbench.format.avro.finditems.Condition.newBuilder()
+                .setCondition(i.condition() == null ? null : AvroCondition.newBuilder()
                         .setConditionId(i.condition().conditionId())
                         .setConditionDisplayName(i.condition().conditionDisplayName())
                         .build())
@@ -131,15 +147,15 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .build();
     }
 
-    private static serbench.format.avro.finditems.Category toAvro(Category c) {
-        return c == null ? null : serbench.format.avro.finditems.Category.newBuilder()
+    private static AvroCategory toAvro(Category c) {
+        return c == null ? null : AvroCategory.newBuilder()
                 .setCategoryId(plain(c.categoryId()))
                 .setCategoryName(plain(c.categoryName()))
                 .build();
     }
 
-    private static serbench.format.avro.finditems.SellerInfo toAvro(SellerInfo s) {
-        return s == null ? null : serbench.format.avro.finditems.SellerInfo.newBuilder()
+    private static AvroSellerInfo toAvro(SellerInfo s) {
+        return s == null ? null : AvroSellerInfo.newBuilder()
                 .setSellerUserName(s.sellerUserName())
                 .setFeedbackScore(s.feedbackScore())
                 .setPositiveFeedbackPercent(s.positiveFeedbackPercent())
@@ -148,8 +164,8 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .build();
     }
 
-    private static serbench.format.avro.finditems.ShippingInfo toAvro(ShippingInfo s) {
-        return s == null ? null : serbench.format.avro.finditems.ShippingInfo.newBuilder()
+    private static AvroShippingInfo toAvro(ShippingInfo s) {
+        return s == null ? null : AvroShippingInfo.newBuilder()
                 .setShippingServiceCost(toAvro(s.shippingServiceCost()))
                 .setShippingType(s.shippingType())
                 .setShipToLocations(s.shipToLocations())
@@ -159,21 +175,21 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .build();
     }
 
-    private static serbench.format.avro.finditems.SellingStatus toAvro(SellingStatus s) {
-        return s == null ? null : serbench.format.avro.finditems.SellingStatus.newBuilder()
+    private static AvroSellingStatus toAvro(SellingStatus s) {
+        return s == null ? null : AvroSellingStatus.newBuilder()
                 .setCurrentPrice(toAvro(s.currentPrice()))
                 .setConvertedCurrentPrice(toAvro(s.convertedCurrentPrice()))
                 .setBidCount(s.bidCount())
                 .setSellingState(s.sellingState())
-                .setTimeLeft(s.timeLeft() == null ? null : serbench.format.avro.finditems.Duration.newBuilder()
+                .setTimeLeft(s.timeLeft() == null ? null : AvroDuration.newBuilder()
                         .setSeconds(s.timeLeft().getSeconds())
                         .setNanos(s.timeLeft().getNano())
                         .build())
                 .build();
     }
 
-    private static serbench.format.avro.finditems.ListingInfo toAvro(ListingInfo l) {
-        return l == null ? null : serbench.format.avro.finditems.ListingInfo.newBuilder()
+    private static AvroListingInfo toAvro(ListingInfo l) {
+        return l == null ? null : AvroListingInfo.newBuilder()
                 .setBestOfferEnabled(l.bestOfferEnabled())
                 .setBuyItNowAvailable(l.buyItNowAvailable())
                 .setBuyItNowPrice(toAvro(l.buyItNowPrice()))
@@ -185,15 +201,15 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 .build();
     }
 
-    private static serbench.format.avro.finditems.Amount toAvro(Amount a) {
-        return a == null ? null : serbench.format.avro.finditems.Amount.newBuilder()
+    private static AvroAmount toAvro(Amount a) {
+        return a == null ? null : AvroAmount.newBuilder()
                 .setCurrencyId(plain(a.currencyId()))
                 .setValue(a.value())
                 .build();
     }
 
-    private static serbench.format.avro.finditems.Timestamp toAvro(Instant t) {
-        return t == null ? null : serbench.format.avro.finditems.Timestamp.newBuilder()
+    private static AvroTimestamp toAvro(Instant t) {
+        return t == null ? null : AvroTimestamp.newBuilder()
                 .setSeconds(t.getEpochSecond())
                 .setNanos(t.getNano())
                 .build();
@@ -207,13 +223,13 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
     // ----------------------------------------------------------------------------------------- fromAvro
 
     @Override
-    public FindItemsResponse fromAvro(FindItemsByKeywordsResponse m) {
+    public FindItemsResponse fromAvro(AvroFindItemsByKeywordsResponse m) {
         ErrorMessage errorMessage = null;
         if (m.getErrorMessage() != null) {
             List<ErrorData> errors = new ArrayList<>(m.getErrorMessage().getError().size());
-            for (serbench.format.avro.finditems.ErrorData e : m.getErrorMessage().getError()) {
+            for (AvroErrorData e : m.getErrorMessage().getError()) {
                 List<ErrorParameter> parameters = new ArrayList<>(e.getParameter().size());
-                for (serbench.format.avro.finditems.ErrorParameter p : e.getParameter()) {
+                for (AvroErrorParameter p : e.getParameter()) {
                     parameters.add(new ErrorParameter(p.getName(), p.getValue()));
                 }
                 errors.add(new ErrorData(e.getErrorId(), e.getDomain(),
@@ -226,12 +242,12 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
         SearchResult searchResult = null;
         if (m.getSearchResult() != null) {
             List<SearchItem> items = new ArrayList<>(m.getSearchResult().getItem().size());
-            for (serbench.format.avro.finditems.SearchItem i : m.getSearchResult().getItem()) {
+            for (AvroSearchItem i : m.getSearchResult().getItem()) {
                 items.add(fromAvro(i));
             }
             searchResult = new SearchResult(m.getSearchResult().getCount(), items);
         }
-        serbench.format.avro.finditems.PaginationOutput p = m.getPaginationOutput();
+        AvroPaginationOutput p = m.getPaginationOutput();
         return new FindItemsResponse(javaEnum(Ack.values(), m.getAck()), errorMessage, m.getVersion(),
                 fromAvro(m.getTimestamp()), searchResult,
                 p == null ? null : new PaginationOutput(p.getPageNumber(), p.getEntriesPerPage(), p.getTotalPages(),
@@ -239,24 +255,24 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 m.getItemSearchUrl());
     }
 
-    private static SearchItem fromAvro(serbench.format.avro.finditems.SearchItem i) {
-        serbench.format.avro.finditems.SellerInfo s = i.getSellerInfo();
+    private static SearchItem fromAvro(AvroSearchItem i) {
+        AvroSellerInfo s = i.getSellerInfo();
         SellerInfo sellerInfo = s == null ? null : new SellerInfo(s.getSellerUserName(), s.getFeedbackScore(),
                 s.getPositiveFeedbackPercent(), s.getFeedbackRatingStar(), s.getTopRatedSeller());
-        serbench.format.avro.finditems.ShippingInfo sh = i.getShippingInfo();
+        AvroShippingInfo sh = i.getShippingInfo();
         ShippingInfo shippingInfo = sh == null ? null : new ShippingInfo(fromAvro(sh.getShippingServiceCost()),
                 sh.getShippingType(), sh.getShipToLocations(), sh.getExpeditedShipping(),
                 sh.getOneDayShippingAvailable(), sh.getHandlingTime());
-        serbench.format.avro.finditems.SellingStatus st = i.getSellingStatus();
+        AvroSellingStatus st = i.getSellingStatus();
         SellingStatus sellingStatus = st == null ? null : new SellingStatus(fromAvro(st.getCurrentPrice()),
                 fromAvro(st.getConvertedCurrentPrice()), st.getBidCount(), st.getSellingState(),
                 fromAvro(st.getTimeLeft()));
-        serbench.format.avro.finditems.ListingInfo l = i.getListingInfo();
+        AvroListingInfo l = i.getListingInfo();
         ListingInfo listingInfo = l == null ? null : new ListingInfo(l.getBestOfferEnabled(),
                 l.getBuyItNowAvailable(), fromAvro(l.getBuyItNowPrice()), fromAvro(l.getConvertedBuyItNowPrice()),
                 fromAvro(l.getStartTime()), fromAvro(l.getEndTime()), l.getListingType(), l.getGift());
-        serbench.format.avro.finditems.ProductId productId = i.getProductId();
-        serbench.format.avro.finditems.Condition c = i.getCondition();
+        AvroProductId productId = i.getProductId();
+        AvroCondition c = i.getCondition();
         return new SearchItem(i.getItemId(), i.getTitle(), i.getGlobalId(), i.getSubtitle(),
                 fromAvro(i.getPrimaryCategory()), fromAvro(i.getSecondaryCategory()), i.getGalleryUrl(),
                 i.getViewItemUrl(), productId == null ? null : new ProductId(productId.getType(), productId.getValue()),
@@ -266,19 +282,19 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
                 i.getIsMultiVariationListing(), i.getTopRatedListing());
     }
 
-    private static Category fromAvro(serbench.format.avro.finditems.Category c) {
+    private static Category fromAvro(AvroCategory c) {
         return c == null ? null : new Category(c.getCategoryId(), c.getCategoryName());
     }
 
-    private static Amount fromAvro(serbench.format.avro.finditems.Amount a) {
+    private static Amount fromAvro(AvroAmount a) {
         return a == null ? null : new Amount(a.getCurrencyId(), a.getValue());
     }
 
-    private static Instant fromAvro(serbench.format.avro.finditems.Timestamp t) {
+    private static Instant fromAvro(AvroTimestamp t) {
         return t == null ? null : FindItemsModel.timestamp(t.getSeconds(), t.getNanos());
     }
 
-    private static Duration fromAvro(serbench.format.avro.finditems.Duration t) {
+    private static Duration fromAvro(AvroDuration t) {
         return t == null ? null : FindItemsModel.timeLeft(t.getSeconds(), t.getNanos());
     }
 
@@ -294,18 +310,18 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
      * an absent optional value the digest's marker, a record whether it is present and then its fields.
      */
     @Override
-    public long digest(FindItemsByKeywordsResponse m) {
+    public long digest(AvroFindItemsByKeywordsResponse m) {
         Digest d = new Digest();
         d.add(m.getAck().ordinal());
-        serbench.format.avro.finditems.ErrorMessage errorMessage = m.getErrorMessage();
+        AvroErrorMessage errorMessage = m.getErrorMessage();
         d.add(errorMessage != null);
         if (errorMessage != null) {
-            List<serbench.format.avro.finditems.ErrorData> errors = errorMessage.getError();
+            List<AvroErrorData> errors = errorMessage.getError();
             for (int n = 0; n < errors.size(); n++) {
-                serbench.format.avro.finditems.ErrorData e = errors.get(n);
+                AvroErrorData e = errors.get(n);
                 d.add(e.getErrorId()).add(e.getDomain()).add(e.getSeverity().ordinal()).add(e.getCategory().ordinal())
                         .add(e.getMessage()).add(e.getSubdomain()).add(e.getExceptionId());
-                List<serbench.format.avro.finditems.ErrorParameter> parameters = e.getParameter();
+                List<AvroErrorParameter> parameters = e.getParameter();
                 for (int k = 0; k < parameters.size(); k++) {
                     d.add(parameters.get(k).getName()).add(parameters.get(k).getValue());
                 }
@@ -313,16 +329,16 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
         }
         d.add(m.getVersion());
         digest(d, m.getTimestamp());
-        serbench.format.avro.finditems.SearchResult r = m.getSearchResult();
+        AvroSearchResult r = m.getSearchResult();
         d.add(r != null);
         if (r != null) {
             d.add(r.getCount());
-            List<serbench.format.avro.finditems.SearchItem> items = r.getItem();
+            List<AvroSearchItem> items = r.getItem();
             for (int n = 0; n < items.size(); n++) {
                 digest(d, items.get(n));
             }
         }
-        serbench.format.avro.finditems.PaginationOutput p = m.getPaginationOutput();
+        AvroPaginationOutput p = m.getPaginationOutput();
         d.add(p != null);
         if (p != null) {
             d.add(p.getPageNumber()).add(p.getEntriesPerPage()).add(p.getTotalPages()).add(p.getTotalEntries());
@@ -331,12 +347,12 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
         return d.value();
     }
 
-    private static void digest(Digest d, serbench.format.avro.finditems.SearchItem i) {
+    private static void digest(Digest d, AvroSearchItem i) {
         d.add(i.getItemId()).add(i.getTitle()).add(i.getGlobalId()).add(i.getSubtitle());
         digest(d, i.getPrimaryCategory());
         digest(d, i.getSecondaryCategory());
         d.add(i.getGalleryUrl()).add(i.getViewItemUrl());
-        serbench.format.avro.finditems.ProductId productId = i.getProductId();
+        AvroProductId productId = i.getProductId();
         d.add(productId != null);
         if (productId != null) {
             d.add(productId.getType()).add(productId.getValue());
@@ -346,13 +362,13 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
             d.add(paymentMethod.get(n));
         }
         d.add(i.getAutoPay()).add(i.getPostalCode()).add(i.getLocation()).add(i.getCountry());
-        serbench.format.avro.finditems.SellerInfo s = i.getSellerInfo();
+        AvroSellerInfo s = i.getSellerInfo();
         d.add(s != null);
         if (s != null) {
             d.add(s.getSellerUserName()).add(s.getFeedbackScore()).add(s.getPositiveFeedbackPercent())
                     .add(s.getFeedbackRatingStar()).add(s.getTopRatedSeller());
         }
-        serbench.format.avro.finditems.ShippingInfo sh = i.getShippingInfo();
+        AvroShippingInfo sh = i.getShippingInfo();
         d.add(sh != null);
         if (sh != null) {
             digest(d, sh.getShippingServiceCost());
@@ -363,19 +379,19 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
             }
             d.add(sh.getExpeditedShipping()).add(sh.getOneDayShippingAvailable()).add(sh.getHandlingTime());
         }
-        serbench.format.avro.finditems.SellingStatus st = i.getSellingStatus();
+        AvroSellingStatus st = i.getSellingStatus();
         d.add(st != null);
         if (st != null) {
             digest(d, st.getCurrentPrice());
             digest(d, st.getConvertedCurrentPrice());
             d.add(st.getBidCount()).add(st.getSellingState());
-            serbench.format.avro.finditems.Duration left = st.getTimeLeft();
+            AvroDuration left = st.getTimeLeft();
             d.add(left != null);
             if (left != null) {
                 d.add(left.getSeconds()).add(left.getNanos());
             }
         }
-        serbench.format.avro.finditems.ListingInfo l = i.getListingInfo();
+        AvroListingInfo l = i.getListingInfo();
         d.add(l != null);
         if (l != null) {
             d.add(l.getBestOfferEnabled()).add(l.getBuyItNowAvailable());
@@ -390,7 +406,7 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
         for (int n = 0; n < pictures.size(); n++) {
             d.add(pictures.get(n));
         }
-        serbench.format.avro.finditems.Condition c = i.getCondition();
+        AvroCondition c = i.getCondition();
         d.add(c != null);
         if (c != null) {
             d.add(c.getConditionId()).add(c.getConditionDisplayName());
@@ -398,21 +414,21 @@ final class FindItemsAvro implements AvroModel<FindItemsResponse, FindItemsByKey
         d.add(i.getIsMultiVariationListing()).add(i.getTopRatedListing());
     }
 
-    private static void digest(Digest d, serbench.format.avro.finditems.Category c) {
+    private static void digest(Digest d, AvroCategory c) {
         d.add(c != null);
         if (c != null) {
             d.add(c.getCategoryId()).add(c.getCategoryName());
         }
     }
 
-    private static void digest(Digest d, serbench.format.avro.finditems.Amount a) {
+    private static void digest(Digest d, AvroAmount a) {
         d.add(a != null);
         if (a != null) {
             d.add(a.getCurrencyId()).add(a.getValue());
         }
     }
 
-    private static void digest(Digest d, serbench.format.avro.finditems.Timestamp t) {
+    private static void digest(Digest d, AvroTimestamp t) {
         d.add(t != null);
         if (t != null) {
             d.add(t.getSeconds()).add(t.getNanos());

@@ -1,7 +1,10 @@
 package serbench.format.avro;
 
-import serbench.format.avro.mediacontent.Player;
-import serbench.format.avro.mediacontent.Size;
+import serbench.format.avro.mediacontent.AvroImage;
+import serbench.format.avro.mediacontent.AvroMedia;
+import serbench.format.avro.mediacontent.AvroMediaContent;
+import serbench.format.avro.mediacontent.AvroPlayer;
+import serbench.format.avro.mediacontent.AvroSize;
 import serbench.model.Digest;
 import serbench.model.mediacontent.Image;
 import serbench.model.mediacontent.Media;
@@ -14,28 +17,28 @@ import java.util.List;
  * MediaContent in Avro ({@code src/main/avro/mediacontent.avdl}): the conversions and the digest of
  * {@code MediaContentModel}'s protobuf form, on the generated records.
  */
-final class MediaContentAvro implements AvroModel<MediaContent, serbench.format.avro.mediacontent.MediaContent> {
+final class MediaContentAvro implements AvroModel<MediaContent, AvroMediaContent> {
 
     @Override
-    public Class<serbench.format.avro.mediacontent.MediaContent> type() {
-        return serbench.format.avro.mediacontent.MediaContent.class;
+    public Class<AvroMediaContent> type() {
+        return AvroMediaContent.class;
     }
 
     @Override
-    public serbench.format.avro.mediacontent.MediaContent toAvro(MediaContent value) {
+    public AvroMediaContent toAvro(MediaContent value) {
         Media m = value.media();
-        List<serbench.format.avro.mediacontent.Image> images = new ArrayList<>(value.images().size());
+        List<AvroImage> images = new ArrayList<>(value.images().size());
         for (Image i : value.images()) {
-            images.add(serbench.format.avro.mediacontent.Image.newBuilder()
+            images.add(AvroImage.newBuilder()
                     .setUri(i.uri())
                     .setTitle(i.title())
                     .setWidth(i.width())
                     .setHeight(i.height())
-                    .setSize(Size.values()[i.size().ordinal()])
+                    .setSize(AvroSize.values()[i.size().ordinal()])
                     .build());
         }
-        return serbench.format.avro.mediacontent.MediaContent.newBuilder()
-                .setMedia(serbench.format.avro.mediacontent.Media.newBuilder()
+        return AvroMediaContent.newBuilder()
+                .setMedia(AvroMedia.newBuilder()
                         .setUri(m.uri())
                         .setTitle(m.title())
                         .setWidth(m.width())
@@ -45,7 +48,7 @@ final class MediaContentAvro implements AvroModel<MediaContent, serbench.format.
                         .setSize(m.size())
                         .setBitrate(m.bitrate())
                         .setPersons(m.persons())
-                        .setPlayer(Player.values()[m.player().ordinal()])
+                        .setPlayer(AvroPlayer.values()[m.player().ordinal()])
                         .setCopyright(m.copyright())
                         .build())
                 .setImages(images)
@@ -53,10 +56,10 @@ final class MediaContentAvro implements AvroModel<MediaContent, serbench.format.
     }
 
     @Override
-    public MediaContent fromAvro(serbench.format.avro.mediacontent.MediaContent record) {
-        serbench.format.avro.mediacontent.Media m = record.getMedia();
+    public MediaContent fromAvro(AvroMediaContent record) {
+        AvroMedia m = record.getMedia();
         List<Image> images = new ArrayList<>(record.getImages().size());
-        for (serbench.format.avro.mediacontent.Image i : record.getImages()) {
+        for (AvroImage i : record.getImages()) {
             images.add(new Image(i.getUri(), i.getTitle(), i.getWidth(), i.getHeight(),
                     Image.Size.values()[i.getSize().ordinal()]));
         }
@@ -69,9 +72,9 @@ final class MediaContentAvro implements AvroModel<MediaContent, serbench.format.
 
     /** Every field in {@code MediaContentModel.digestProto}'s order; an enum folds its index (protobuf's number). */
     @Override
-    public long digest(serbench.format.avro.mediacontent.MediaContent record) {
+    public long digest(AvroMediaContent record) {
         Digest d = new Digest();
-        serbench.format.avro.mediacontent.Media m = record.getMedia();
+        AvroMedia m = record.getMedia();
         d.add(m.getUri()).add(m.getTitle()).add(m.getWidth()).add(m.getHeight()).add(m.getFormat())
                 .add(m.getDuration()).add(m.getSize()).add(m.getBitrate());
         List<String> persons = m.getPersons();
@@ -79,9 +82,9 @@ final class MediaContentAvro implements AvroModel<MediaContent, serbench.format.
             d.add(persons.get(p));
         }
         d.add(m.getPlayer().ordinal()).add(m.getCopyright());
-        List<serbench.format.avro.mediacontent.Image> images = record.getImages();
+        List<AvroImage> images = record.getImages();
         for (int n = 0; n < images.size(); n++) {
-            serbench.format.avro.mediacontent.Image i = images.get(n);
+            AvroImage i = images.get(n);
             d.add(i.getUri()).add(i.getTitle()).add(i.getWidth()).add(i.getHeight()).add(i.getSize().ordinal());
         }
         return d.value();

@@ -32,17 +32,6 @@ public final class DslJsonFormat implements Format {
         return NAME;
     }
 
-    /** DSL-JSON binds the model's Java value itself. */
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
-    }
-
     @Override
     @SuppressWarnings("unchecked")
     public Codec codec(Model<Object, Message> model) {

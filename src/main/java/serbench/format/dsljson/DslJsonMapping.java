@@ -9,6 +9,7 @@ import serbench.format.JsonProperties;
 import serbench.format.jackson.Jackson;
 import serbench.model.finditems.xsd.XsdDateTime;
 import serbench.model.finditems.xsd.XsdDuration;
+import serbench.io.Excerpt;
 
 import java.time.DateTimeException;
 import java.time.Duration;
@@ -140,7 +141,7 @@ final class DslJsonMapping {
             String name = r.readString();
             Enum<?> e = byName.get(name);
             if (e == null) {
-                throw r.newParseErrorWith("not one of " + byName.keySet(), serbench.io.Excerpt.of(name));
+                throw r.newParseErrorWith("not one of " + byName.keySet(), Excerpt.of(name));
             }
             return e;
         });

@@ -7,6 +7,7 @@ import com.dslplatform.json.NumberConverter;
 import serbench.format.JsonProperties;
 import serbench.format.jackson.Jackson;
 import serbench.model.InvalidDataException;
+import serbench.io.Excerpt;
 
 import java.io.IOException;
 import java.lang.reflect.Constructor;
@@ -142,7 +143,7 @@ final class RecordConverter implements JsonWriter.WriteObject<Object>, JsonReade
             } else if (ignoreUnknown) {
                 next = skip(r);
             } else {
-                throw new InvalidDataException("unknown field \"" + serbench.io.Excerpt.of(r.getLastName())
+                throw new InvalidDataException("unknown field \"" + Excerpt.of(r.getLastName())
                         + "\" in " + type.getSimpleName() + " (the model has no such field)");
             }
             if (next == ',') {

@@ -36,17 +36,6 @@ public final class Fastjson2Format implements Format {
         return NAME;
     }
 
-    /** fastjson2 binds the model's Java value itself. */
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
-    }
-
     @Override
     @SuppressWarnings("unchecked")
     public Codec codec(Model<Object, Message> model) {

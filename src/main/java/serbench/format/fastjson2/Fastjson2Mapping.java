@@ -15,6 +15,9 @@ import com.alibaba.fastjson2.writer.ObjectWriter;
 import com.alibaba.fastjson2.writer.ObjectWriterProvider;
 import serbench.format.JsonProperties;
 import serbench.format.jackson.Jackson;
+import serbench.io.Excerpt;
+import serbench.model.finditems.xsd.XsdDateTime;
+import serbench.model.finditems.xsd.XsdDuration;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -72,10 +75,10 @@ final class Fastjson2Mapping {
 
         static {
             WRITERS.register(new PropertyOrder());
-            xsd(Instant.class, "xs:dateTime", serbench.model.finditems.xsd.XsdDateTime::format,
-                    serbench.model.finditems.xsd.XsdDateTime::parse);
-            xsd(Duration.class, "xs:duration", serbench.model.finditems.xsd.XsdDuration::format,
-                    serbench.model.finditems.xsd.XsdDuration::parse);
+            xsd(Instant.class, "xs:dateTime", XsdDateTime::format,
+                    XsdDateTime::parse);
+            xsd(Duration.class, "xs:duration", XsdDuration::format,
+                    XsdDuration::parse);
             READERS.register(UnknownField.class, new UnknownField());
         }
     }
@@ -280,7 +283,7 @@ final class Fastjson2Mapping {
             String name = r.readString();
             Enum<?> e = byName.get(name);
             if (e == null) {
-                throw new JSONException(r.info("\"" + serbench.io.Excerpt.of(name) + "\" is not one of " + byName.keySet()));
+                throw new JSONException(r.info("\"" + Excerpt.of(name) + "\" is not one of " + byName.keySet()));
             }
             return e;
         }

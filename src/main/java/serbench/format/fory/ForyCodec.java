@@ -7,17 +7,15 @@ import org.apache.fory.exception.ForyException;
 import org.apache.fory.memory.MemoryBuffer;
 import org.apache.fory.memory.MemoryUtils;
 import serbench.format.Codec;
+import serbench.format.DocumentLimit;
 import serbench.format.ModelClasses;
 import serbench.format.PayloadException;
 import serbench.format.jackson.Jackson;
-import serbench.io.BoundedRead;
 import serbench.model.InvalidDataException;
 import serbench.model.Model;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 
 /**
  * A Fory codec for one model, on Fory's thread-safe pool of {@link Fory} instances ({@code buildThreadSafeFory}),
@@ -87,13 +85,7 @@ final class ForyCodec implements Codec {
 
     @Override
     public Object read(byte[] bytes) {
-        if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
-            throw refused("payload of " + bytes.length + " bytes, more than the limit of "
-                    + Jackson.MAX_DOCUMENT_LENGTH);
-        }
-        if (bytes.length == 0) {
-            throw refused("no value in the input (empty payload)");
-        }
+        DocumentLimit.checkWhole(bytes, format, model.name());
         try {
             MemoryBuffer in = MemoryUtils.wrap(bytes);
             Object value = fory.deserialize(in, root);
@@ -115,15 +107,7 @@ final class ForyCodec implements Codec {
     /** The whole stream is read first, up to {@link Jackson#MAX_DOCUMENT_LENGTH}, so that its end is known. */
     @Override
     public Object read(InputStream in) {
-        byte[] bytes;
-        try {
-            bytes = BoundedRead.bytes(in, Jackson.MAX_DOCUMENT_LENGTH, "the payload");
-        } catch (BoundedRead.TooLargeException e) {
-            throw refused(e.getMessage());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return read(bytes);
+        return read(DocumentLimit.readWhole(in, format, model.name()));
     }
 
     @Override

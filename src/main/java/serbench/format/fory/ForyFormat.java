@@ -38,16 +38,6 @@ public final class ForyFormat implements Format {
         return name;
     }
 
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
-    }
-
     /**
      * A Fory in this format's mode and configuration for any class graph rooted at {@code root} (records, beans or
      * classes with public fields): the binding styles' benchmark ({@code BindingBench}) uses it.

@@ -10,18 +10,17 @@ import serbench.format.DocumentLimit;
 import serbench.format.JsonProperties;
 import serbench.format.LibraryDecoding;
 import serbench.format.Format;
+import serbench.io.Utf8;
 import serbench.model.Model;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -48,17 +47,6 @@ public final class GsonJsonFormat implements Format {
     @Override
     public String name() {
         return NAME;
-    }
-
-    /** Gson binds the model's Java value itself. */
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
     }
 
     @Override
@@ -101,7 +89,7 @@ public final class GsonJsonFormat implements Format {
             @Override
             public Object read(InputStream in) {
                 try {
-                    return read(utf8(DocumentLimit.bounded(in)));
+                    return read(Utf8.strictReader(DocumentLimit.bounded(in)));
                 } catch (RuntimeException e) {
                     throw decoding.failure(e);
                 }
@@ -119,25 +107,17 @@ public final class GsonJsonFormat implements Format {
     }
 
     /**
-     * The characters of {@code bytes}, as {@link #utf8} decodes them. Up to {@link #STRING_READ_MAX} bytes, decoded to
-     * a String instead, cheaper than a decoding reader; where that String holds U+FFFD (a malformed sequence replaced,
-     * or the character itself), {@link #utf8} reads the bytes after all, so malformed UTF-8 is refused exactly where
-     * and as it was. Without U+FFFD the bytes are well-formed UTF-8, and both give Gson the same characters.
+     * The characters of {@code bytes}, decoded strictly. Up to {@link #STRING_READ_MAX} bytes, as a String
+     * ({@link Utf8#textOrNull}), cheaper than a decoding reader; longer or malformed bytes through
+     * {@link Utf8#strictReader}, so malformed UTF-8 is refused where it occurs, as a stream's is.
      */
     private static Reader chars(byte[] bytes) {
         if (bytes.length <= STRING_READ_MAX) {
-            String text = new String(bytes, StandardCharsets.UTF_8);
-            if (text.indexOf('\uFFFD') < 0) {
+            String text = Utf8.textOrNull(bytes);
+            if (text != null) {
                 return new StringReader(text);
             }
         }
-        return utf8(new ByteArrayInputStream(bytes));
-    }
-
-    /** UTF-8 decoded strictly: a malformed or truncated sequence is an error, not U+FFFD. */
-    private static Reader utf8(InputStream in) {
-        return new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT));
+        return Utf8.strictReader(new ByteArrayInputStream(bytes));
     }
 }

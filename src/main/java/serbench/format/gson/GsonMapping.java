@@ -13,6 +13,7 @@ import com.google.gson.stream.JsonWriter;
 import serbench.format.JsonProperties;
 import serbench.model.finditems.xsd.XsdDateTime;
 import serbench.model.finditems.xsd.XsdDuration;
+import serbench.io.Excerpt;
 
 import java.io.IOException;
 import java.time.DateTimeException;
@@ -109,7 +110,7 @@ final class GsonMapping {
                     try {
                         return Double.parseDouble(text);
                     } catch (NumberFormatException e) {
-                        throw new JsonSyntaxException("not a number: \"" + serbench.io.Excerpt.of(text) + "\" at "
+                        throw new JsonSyntaxException("not a number: \"" + Excerpt.of(text) + "\" at "
                                 + in.getPath());
                     }
             }
@@ -148,7 +149,7 @@ final class GsonMapping {
                 String name = in.nextString();
                 Enum<?> e = byName.get(name);
                 if (e == null) {
-                    throw new JsonSyntaxException("\"" + serbench.io.Excerpt.of(name) + "\" is not one of "
+                    throw new JsonSyntaxException("\"" + Excerpt.of(name) + "\" is not one of "
                             + byName.keySet() + " at " + in.getPath());
                 }
                 return e;

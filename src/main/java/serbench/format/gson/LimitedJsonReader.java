@@ -6,6 +6,7 @@ import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.MalformedJsonException;
 import serbench.format.jackson.Jackson;
 import serbench.model.InvalidDataException;
+import serbench.io.Excerpt;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -55,7 +56,7 @@ final class LimitedJsonReader extends JsonReader {
     @Override
     public void skipValue() throws IOException {
         if (!ignoreUnknown) {
-            throw new InvalidDataException("unknown field \"" + serbench.io.Excerpt.of(lastName) + "\" at " + getPath()
+            throw new InvalidDataException("unknown field \"" + Excerpt.of(lastName) + "\" at " + getPath()
                     + " (the model has no such field)");
         }
         int depth = 0;

@@ -1,5 +1,6 @@
 package serbench.format.jackson;
 
+import serbench.format.Format;
 import serbench.format.Codec;
 import com.google.protobuf.Message;
 import serbench.model.Model;
@@ -8,7 +9,7 @@ import serbench.model.Model;
  * {@code json-jackson3}: JSON through Jackson 3's databind ({@code tools.jackson}) on {@link Jackson3#json()}, which
  * writes the bytes of {@code json} (Jackson 2) and accepts and refuses the same input.
  */
-public final class Jackson3JsonFormat extends JacksonFormat {
+public final class Jackson3JsonFormat implements Format {
 
     @Override
     public String name() {
@@ -17,6 +18,6 @@ public final class Jackson3JsonFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        return new Jackson3Codec(name(), Jackson3.json(), model);
+        return new JacksonCodec.V3(name(), Jackson3.json(), model);
     }
 }

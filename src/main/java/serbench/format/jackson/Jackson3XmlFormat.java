@@ -1,5 +1,6 @@
 package serbench.format.jackson;
 
+import serbench.format.Format;
 import serbench.format.Codec;
 import com.google.protobuf.Message;
 import serbench.model.Model;
@@ -20,7 +21,7 @@ import java.io.IOException;
  * {@link Jackson}'s secure input factory). It writes the bytes of {@code xml} (Jackson 2), and shares
  * {@code xml}'s {@link XmlCodec}: the same SOAP envelope, DOCTYPE refusal and StAX reader and writer handling.
  */
-public final class Jackson3XmlFormat extends JacksonFormat {
+public final class Jackson3XmlFormat implements Format {
 
     @Override
     public String name() {
@@ -31,7 +32,7 @@ public final class Jackson3XmlFormat extends JacksonFormat {
     public Codec codec(Model<Object, Message> model) {
         XmlMapper mapper = Jackson3.xml();
         XmlFactory factory = mapper.tokenStreamFactory();
-        Jackson3Codec bare = new Jackson3Codec(name(), mapper, model);
+        JacksonCodec.V3 bare = new JacksonCodec.V3(name(), mapper, model);
         return new XmlCodec(name(), model, bare, factory.getXMLInputFactory(), factory.getXMLOutputFactory(),
                 new Binding(mapper, factory, bare.reader, bare.writer));
     }

@@ -1,5 +1,6 @@
 package serbench.format.jackson;
 
+import serbench.format.Format;
 import java.util.function.Supplier;
 
 import serbench.format.Codec;
@@ -13,7 +14,7 @@ import serbench.model.Model;
  * {@code msgpack} ({@link Jackson#msgpack()}). The codec is the JSON formats' {@link JacksonCodec}: only the token
  * format under the binder differs.
  */
-public final class JacksonBinaryFormat extends JacksonFormat {
+public final class JacksonBinaryFormat implements Format {
 
     private final String name;
     private final Supplier<ObjectMapper> mapper;
@@ -31,6 +32,6 @@ public final class JacksonBinaryFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        return new JacksonCodec(name, mapper.get(), model);
+        return new JacksonCodec.V2(name, mapper.get(), model);
     }
 }

@@ -1,5 +1,6 @@
 package serbench.format.jackson;
 
+import serbench.format.Format;
 import java.util.function.Supplier;
 
 import serbench.format.Codec;
@@ -12,7 +13,7 @@ import serbench.model.Model;
  * {@code json-blackbird} the same configuration with the Blackbird module, which replaces reflective property access
  * with generated lambdas (same output bytes: only the binding machinery differs).
  */
-public final class JacksonJsonFormat extends JacksonFormat {
+public final class JacksonJsonFormat implements Format {
 
     private final String name;
     private final Supplier<ObjectMapper> mapper;
@@ -35,6 +36,6 @@ public final class JacksonJsonFormat extends JacksonFormat {
 
     @Override
     public Codec codec(Model<Object, Message> model) {
-        return new JacksonCodec(name, mapper.get(), model);
+        return new JacksonCodec.V2(name, mapper.get(), model);
     }
 }

@@ -1,5 +1,6 @@
 package serbench.format.jackson;
 
+import serbench.format.Format;
 import java.util.function.Supplier;
 
 import serbench.format.Codec;
@@ -22,7 +23,7 @@ import java.io.IOException;
  * codec with another mapper ({@code xml-aalto}: on Aalto) for other StAX implementations. The SOAP envelope,
  * DOCTYPE refusal and StAX handling are {@link XmlCodec}'s.
  */
-public final class JacksonXmlFormat extends JacksonFormat {
+public final class JacksonXmlFormat implements Format {
 
     private final String name;
     private final Supplier<XmlMapper> mapper;
@@ -47,7 +48,7 @@ public final class JacksonXmlFormat extends JacksonFormat {
     public Codec codec(Model<Object, Message> model) {
         XmlMapper mapper = this.mapper.get();
         XmlFactory factory = mapper.getFactory();
-        JacksonCodec bare = new JacksonCodec(name, mapper, model);
+        JacksonCodec.V2 bare = new JacksonCodec.V2(name, mapper, model);
         return new XmlCodec(name, model, bare, factory.getXMLInputFactory(), factory.getXMLOutputFactory(),
                 new Binding(factory, bare.reader, bare.writer));
     }

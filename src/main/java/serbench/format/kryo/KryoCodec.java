@@ -6,10 +6,10 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.google.protobuf.Message;
 import serbench.format.Codec;
+import serbench.format.DocumentLimit;
 import serbench.format.ModelClasses;
 import serbench.format.PayloadException;
 import serbench.format.jackson.Jackson;
-import serbench.io.BoundedRead;
 import serbench.model.InvalidDataException;
 import serbench.model.Model;
 
@@ -132,13 +132,7 @@ final class KryoCodec implements Codec {
 
     @Override
     public Object read(byte[] bytes) {
-        if (bytes.length > Jackson.MAX_DOCUMENT_LENGTH) {
-            throw refused("payload of " + bytes.length + " bytes, more than the limit of "
-                    + Jackson.MAX_DOCUMENT_LENGTH);
-        }
-        if (bytes.length == 0) {
-            throw refused("no value in the input (empty payload)");
-        }
+        DocumentLimit.checkWhole(bytes, format, model.name());
         PerThread state = perThread.get();
         Input in = state.input();
         in.setBuffer(bytes);
@@ -163,15 +157,7 @@ final class KryoCodec implements Codec {
     /** The whole stream is read first, up to {@link Jackson#MAX_DOCUMENT_LENGTH}: the bounds need the payload's end. */
     @Override
     public Object read(InputStream in) {
-        byte[] bytes;
-        try {
-            bytes = BoundedRead.bytes(in, Jackson.MAX_DOCUMENT_LENGTH, "the payload");
-        } catch (BoundedRead.TooLargeException e) {
-            throw refused(e.getMessage());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return read(bytes);
+        return read(DocumentLimit.readWhole(in, format, model.name()));
     }
 
     @Override

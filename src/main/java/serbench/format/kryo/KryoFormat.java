@@ -17,16 +17,6 @@ public final class KryoFormat implements Format {
         return "kryo";
     }
 
-    @Override
-    public Object represent(Model<Object, Message> model, Object javaValue) {
-        return javaValue;
-    }
-
-    @Override
-    public Object toJava(Model<Object, Message> model, Object represented) {
-        return represented;
-    }
-
     /**
      * A Kryo with this format's configuration for any class graph rooted at {@code root} (records, beans or classes
      * with public fields, the latter two through Kryo's default field serializer), {@link ArrayList} registered for

@@ -3,9 +3,9 @@ package serbench.format.protobuf;
 import serbench.format.Codec;
 import serbench.format.PayloadException;
 import serbench.format.jackson.Jackson;
+import serbench.io.Utf8;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
-import com.google.protobuf.Internal;
 import com.google.protobuf.util.JsonFormat;
 import serbench.model.Model;
 
@@ -56,11 +56,11 @@ public final class ProtobufJsonFormat extends GeneratedMessageFormat {
             public Object read(byte[] bytes) {
                 Message.Builder builder = prototype.newBuilderForType();
                 try {
-                    if (!Internal.isValidUtf8(bytes)) { // protobuf's own strict check: a malformed byte is refused, not replaced
+                    String text = Utf8.textOrNull(bytes); // strict: a malformed byte is refused, not replaced
+                    if (text == null) {
                         throw new PayloadException(name(), model.name(),
                                 "not UTF-8 text: a malformed byte sequence in " + bytes.length + " bytes", null);
                     }
-                    String text = new String(bytes, StandardCharsets.UTF_8);
                     if (nestingDepthOver(text, Jackson.MAX_NESTING_DEPTH)) {
                         throw new PayloadException(name(), model.name(), "nesting deeper than "
                                 + Jackson.MAX_NESTING_DEPTH + " levels", null);

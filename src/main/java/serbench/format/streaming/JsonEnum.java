@@ -1,5 +1,6 @@
 package serbench.format.streaming;
 
+import serbench.io.Excerpt;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -60,7 +61,7 @@ final class JsonEnum<E extends Enum<E>> {
         }
         E e = byName.get(name);
         if (e == null) {
-            throw InvalidFormatException.from(p, "'" + serbench.io.Excerpt.of(name) + "' is not one of the values "
+            throw InvalidFormatException.from(p, "'" + Excerpt.of(name) + "' is not one of the values "
                     + byName.keySet() + " of " + type.getSimpleName(), name, type);
         }
         return e;

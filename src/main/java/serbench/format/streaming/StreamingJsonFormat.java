@@ -1,10 +1,10 @@
 package serbench.format.streaming;
 
+import serbench.format.Format;
 import serbench.format.Codec;
 import serbench.format.PayloadException;
 import serbench.format.jackson.Jackson;
 import serbench.format.jackson.JacksonDecoding;
-import serbench.format.jackson.JacksonFormat;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -28,7 +28,7 @@ import java.io.UncheckedIOException;
  * databind does for each class, and is stricter than databind's scalar coercions (see
  * {@link serbench.format.streaming.JsonIn}).
  */
-public final class StreamingJsonFormat extends JacksonFormat {
+public final class StreamingJsonFormat implements Format {
 
     public static final String NAME = "json-streaming";
 

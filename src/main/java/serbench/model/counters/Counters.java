@@ -1,5 +1,6 @@
 package serbench.model.counters;
 
+import serbench.model.Required;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;
 
 import java.util.List;
@@ -8,6 +9,6 @@ import java.util.List;
 @JacksonXmlRootElement(localName = "counters")
 public record Counters(List<Counter> counters) {
     public Counters {
-        counters = serbench.model.Required.list(counters, "counters");
+        counters = Required.list(counters, "counters");
     }
 }

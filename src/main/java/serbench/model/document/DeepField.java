@@ -1,5 +1,6 @@
 package serbench.model.document;
 
+import serbench.model.InvalidDataException;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -75,7 +76,7 @@ public final class DeepField {
         return export.getCustomers(CUSTOMER_INDEX).getOrders(ORDER_INDEX).getShipping().getCity();
     }
 
-    private static serbench.model.InvalidDataException missing() {
-        return new serbench.model.InvalidDataException("the document has no field " + JSON_POINTER);
+    private static InvalidDataException missing() {
+        return new InvalidDataException("the document has no field " + JSON_POINTER);
     }
 }

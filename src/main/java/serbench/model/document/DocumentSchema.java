@@ -1,5 +1,7 @@
 package serbench.model.document;
 
+import serbench.io.Excerpt;
+import serbench.model.InvalidDataException;
 import java.util.Map;
 import java.util.Set;
 
@@ -42,7 +44,7 @@ public final class DocumentSchema {
     public static Kind kind(String name) {
         Kind kind = KINDS.get(name);
         if (kind == null) {
-            throw new serbench.model.InvalidDataException("unknown element '" + serbench.io.Excerpt.of(name)
+            throw new InvalidDataException("unknown element '" + Excerpt.of(name)
                     + "' in an order export");
         }
         return kind;

@@ -1,5 +1,6 @@
 package serbench.model.document;
 
+import serbench.model.Required;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;
 
 import java.util.List;
@@ -9,6 +10,6 @@ import java.util.List;
 public record OrderExport(String exportId, String generatedAt, String source, int schemaVersion,
                           List<Customer> customers) {
     public OrderExport {
-        customers = serbench.model.Required.list(customers, "customers");
+        customers = Required.list(customers, "customers");
     }
 }

@@ -1,5 +1,6 @@
 package serbench.model.finditems;
 
+import serbench.model.Required;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -35,6 +36,6 @@ public record ErrorData(@FindingElement long errorId,
     }
 
     public ErrorData {
-        parameter = serbench.model.Required.list(parameter, "parameter");
+        parameter = Required.list(parameter, "parameter");
     }
 }

@@ -1,5 +1,6 @@
 package serbench.model.finditems;
 
+import serbench.model.Required;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 import java.util.List;
@@ -8,6 +9,6 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ErrorMessage(@FindingElement List<ErrorData> error) {
     public ErrorMessage {
-        error = serbench.model.Required.list(error, "error");
+        error = Required.list(error, "error");
     }
 }

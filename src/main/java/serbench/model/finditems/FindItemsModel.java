@@ -12,6 +12,7 @@ import serbench.model.finditems.item.ShippingInfo;
 import com.google.protobuf.Timestamp;
 import serbench.model.Digest;
 import serbench.model.Model;
+import serbench.model.InvalidDataException;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -72,7 +73,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
             }
             Duration left = i.sellingStatus() == null ? null : i.sellingStatus().timeLeft();
             if (left != null && Math.abs(left.getSeconds()) > MAX_DURATION_SECONDS) {
-                throw new serbench.model.InvalidDataException("sellingStatus.timeLeft " + left + " is longer than "
+                throw new InvalidDataException("sellingStatus.timeLeft " + left + " is longer than "
                         + "protobuf's Duration holds (10,000 years)");
             }
         }
@@ -80,7 +81,7 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
 
     private static void instant(Instant t, String field) {
         if (t != null && (t.isBefore(EARLIEST) || t.isAfter(LATEST))) {
-            throw new serbench.model.InvalidDataException(field + " " + t + " is outside the years 1 to 9999 "
+            throw new InvalidDataException(field + " " + t + " is outside the years 1 to 9999 "
                     + "that protobuf's Timestamp (and eBay's xs:dateTime) holds");
         }
     }
@@ -607,12 +608,12 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
      */
     public static Instant timestamp(long seconds, int nanos) {
         if (nanos < 0 || nanos > 999_999_999) {
-            throw new serbench.model.InvalidDataException("timestamp nanos " + nanos + " outside 0 to 999999999");
+            throw new InvalidDataException("timestamp nanos " + nanos + " outside 0 to 999999999");
         }
         try {
             return Instant.ofEpochSecond(seconds, nanos);
         } catch (java.time.DateTimeException | ArithmeticException e) {
-            throw new serbench.model.InvalidDataException("timestamp " + seconds + " s " + nanos
+            throw new InvalidDataException("timestamp " + seconds + " s " + nanos
                     + " ns is out of range");
         }
     }
@@ -624,13 +625,13 @@ public final class FindItemsModel extends Model<FindItemsResponse, FindItemsPb.F
     public static Duration timeLeft(long seconds, int nanos) {
         if (nanos <= -1_000_000_000 || nanos >= 1_000_000_000 || (seconds > 0 && nanos < 0)
                 || (seconds < 0 && nanos > 0)) {
-            throw new serbench.model.InvalidDataException("timeLeft nanos " + nanos + " outside -999999999 to 999999999"
+            throw new InvalidDataException("timeLeft nanos " + nanos + " outside -999999999 to 999999999"
                     + " or of the other sign than its seconds");
         }
         try {
             return Duration.ofSeconds(seconds, nanos);
         } catch (ArithmeticException e) {
-            throw new serbench.model.InvalidDataException("timeLeft " + seconds + " s " + nanos
+            throw new InvalidDataException("timeLeft " + seconds + " s " + nanos
                     + " ns is out of range");
         }
     }

@@ -1,6 +1,7 @@
 package serbench.model.finditems;
 
 import serbench.model.finditems.item.SearchItem;
+import serbench.model.Required;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlProperty;
@@ -13,6 +14,6 @@ import java.util.List;
 public record SearchResult(@JacksonXmlProperty(isAttribute = true) int count,
                            @FindingElement List<SearchItem> item) {
     public SearchResult {
-        item = serbench.model.Required.list(item, "item");
+        item = Required.list(item, "item");
     }
 }

@@ -1,5 +1,6 @@
 package serbench.model.mediacontent;
 
+import serbench.model.Required;
 import java.util.List;
 
 /**
@@ -12,7 +13,7 @@ public record Media(String uri, String title, int width, int height, String form
     public enum Player { JAVA, FLASH }
 
     public Media {
-        serbench.model.Required.value(player, "player");
-        persons = serbench.model.Required.list(persons, "persons");
+        Required.value(player, "player");
+        persons = Required.list(persons, "persons");
     }
 }

@@ -1,5 +1,6 @@
 package serbench.model.mediacontent;
 
+import serbench.model.Required;
 import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlRootElement;
 
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.List;
 @JacksonXmlRootElement(localName = "mediaContent")
 public record MediaContent(Media media, List<Image> images) {
     public MediaContent {
-        serbench.model.Required.value(media, "media");
-        images = serbench.model.Required.list(images, "images");
+        Required.value(media, "media");
+        images = Required.list(images, "images");
     }
 }

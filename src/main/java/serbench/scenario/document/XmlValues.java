@@ -2,6 +2,8 @@ package serbench.scenario.document;
 
 import serbench.model.Digest;
 import serbench.model.document.DocumentSchema;
+import serbench.io.Excerpt;
+import serbench.model.InvalidDataException;
 
 /**
  * XML text carries no type: the XML readers and the XML to JSON converter type each value by its element's
@@ -19,7 +21,7 @@ final class XmlValues {
             case INTEGER -> d.add(parseLong(text));
             case DECIMAL -> d.add(parseDouble(text));
             case BOOLEAN -> d.add(parseBoolean(text));
-            default -> throw new serbench.model.InvalidDataException("not a value: " + kind);
+            default -> throw new InvalidDataException("not a value: " + kind);
         }
     }
 
@@ -28,7 +30,7 @@ final class XmlValues {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new serbench.model.InvalidDataException("not an integer: '" + serbench.io.Excerpt.of(text) + "'");
+            throw new InvalidDataException("not an integer: '" + Excerpt.of(text) + "'");
         }
     }
 
@@ -37,7 +39,7 @@ final class XmlValues {
         try {
             return Double.parseDouble(text);
         } catch (NumberFormatException e) {
-            throw new serbench.model.InvalidDataException("not a number: '" + serbench.io.Excerpt.of(text) + "'");
+            throw new InvalidDataException("not a number: '" + Excerpt.of(text) + "'");
         }
     }
 
@@ -46,7 +48,7 @@ final class XmlValues {
         return switch (text) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new serbench.model.InvalidDataException("not a boolean: '" + serbench.io.Excerpt.of(text) + "'");
+            default -> throw new InvalidDataException("not a boolean: '" + Excerpt.of(text) + "'");
         };
     }
 }

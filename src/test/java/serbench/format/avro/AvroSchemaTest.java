@@ -19,7 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Each model's Avro schema ({@code src/main/avro}) carries exactly the information of its {@code .proto}, field by
- * field in the same order, walked from the root message into every nested one: the same names (protobuf's
+ * field in the same order, walked from the root message into every nested one (the root named as the message with
+ * {@code Avro} before it, so that the generated classes and the model's can be imported side by side): the same
+ * field names (protobuf's
  * lowerCamelCase JSON names), a repeated field an array, a field with presence (proto3 {@code optional}, a message)
  * a union of null and its type, a plain field its plain type, an enum the same constants in the same order, a
  * message (google.protobuf.Timestamp and Duration included) a record of the same fields. The exceptions are the
@@ -44,7 +46,7 @@ class AvroSchemaTest {
         Model<Object, Message> model = Models.byName(modelName);
         Descriptor proto = model.parser().parseFrom(new byte[0]).getDescriptorForType();
         Schema avro = ((SpecificRecord) Formats.byName("avro").represent(model, model.load("default"))).getSchema();
-        assertEquals(proto.getName(), avro.getName(), "the root");
+        assertEquals("Avro" + proto.getName(), avro.getName(), "the root (named Avro..., apart from the model's classes)");
         assertRecord(proto, avro);
     }
 

@@ -1,6 +1,7 @@
 package serbench.model.finditems.item;
 
 import serbench.model.finditems.FindingElement;
+import serbench.model.Required;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -40,7 +41,7 @@ public record SearchItem(@FindingElement String itemId,
                          @FindingElement Boolean isMultiVariationListing,
                          @FindingElement Boolean topRatedListing) {
     public SearchItem {
-        paymentMethod = serbench.model.Required.list(paymentMethod, "paymentMethod");
-        galleryPlusPictureURL = serbench.model.Required.list(galleryPlusPictureURL, "galleryPlusPictureURL");
+        paymentMethod = Required.list(paymentMethod, "paymentMethod");
+        galleryPlusPictureURL = Required.list(galleryPlusPictureURL, "galleryPlusPictureURL");
     }
 }

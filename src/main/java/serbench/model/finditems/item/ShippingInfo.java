@@ -1,6 +1,7 @@
 package serbench.model.finditems.item;
 
 import serbench.model.finditems.FindingElement;
+import serbench.model.Required;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -20,6 +21,6 @@ public record ShippingInfo(@FindingElement Amount shippingServiceCost,
                            @FindingElement Boolean oneDayShippingAvailable,
                            @FindingElement Integer handlingTime) {
     public ShippingInfo {
-        shipToLocations = serbench.model.Required.list(shipToLocations, "shipToLocations");
+        shipToLocations = Required.list(shipToLocations, "shipToLocations");
     }
 }

@@ -1,5 +1,6 @@
 package serbench.model.finditems.xsd;
 
+import serbench.io.Excerpt;
 import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -112,7 +113,7 @@ public final class XsdDuration {
 
     private static DateTimeException bad(String s) {
         return new DateTimeException("not a day-time xs:duration (PnDTnHnMn.nS, each designator once, in order): "
-                + serbench.io.Excerpt.of(s));
+                + Excerpt.of(s));
     }
 
     /** Marks a {@code Duration} property written and read with {@link Writer} and {@link Reader}. */
