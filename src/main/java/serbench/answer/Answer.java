@@ -325,7 +325,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     /** Raw and gzipped bytes of {@code format} for the group's model and input, from the manifest; null if absent. */
     private static int[] size(List<RunRecord.Size> sizes, Map<String, String> params, String format) {
         String model = params.get("model");
-        if (sizes == null || model == null || !Models.NAMES.contains(model)) {
+        if (sizes == null || model == null || !Models.allNames().contains(model)) {
             return null;
         }
         String input = Models.byName(model).resolveInput(params.getOrDefault("input", "default"));

@@ -6,10 +6,12 @@ import serbench.model.document.DocumentModel;
 import serbench.model.finditems.FindItemsModel;
 import serbench.model.mediacontent.MediaContentModel;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.function.Supplier;
 
 /**
@@ -20,7 +22,9 @@ import java.util.function.Supplier;
  * neither a constructor reference (its call site is linked, and the class loaded, when the registry is built) nor a
  * lambda returning {@link Model} (a class: the verifier would load every model class to check it against that type).
  *
- * <p>To add a model: one line in {@link #REGISTRY}.
+ * <p>To add a model: one line in {@link #REGISTRY}. A model generated from a user's {@code .proto} (docs/own-proto.md)
+ * is not in the registry: the build lists it in {@code META-INF/services/serbench.model.Model}, and {@link #byName} finds
+ * it there when no built-in model has the name.
  */
 public final class Models {
 
@@ -50,17 +54,41 @@ public final class Models {
         static final List<Model<?, ?>> MODELS = NAMES.stream().<Model<?, ?>>map(Models::byName).toList();
     }
 
-    /** A new model with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
+    /**
+     * A new model with this name, built in or generated; {@link IllegalArgumentException} listing the valid names
+     * otherwise.
+     */
     @SuppressWarnings("unchecked")
     public static Model<Object, Message> byName(String name) {
         Supplier<Object> constructor = REGISTRY.get(name);
-        if (constructor == null) {
-            throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
+        if (constructor != null) {
+            return (Model<Object, Message>) constructor.get();
         }
-        return (Model<Object, Message>) constructor.get();
+        for (Model<?, ?> generated : ServiceLoader.load(Model.class)) {
+            if (generated.name().equals(name)) {
+                return (Model<Object, Message>) generated;
+            }
+        }
+        throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
+    }
+
+    /** The names of the models generated from a user's {@code .proto} that this class path holds, in its order. */
+    public static List<String> generatedNames() {
+        List<String> names = new ArrayList<>();
+        for (Model<?, ?> generated : ServiceLoader.load(Model.class)) {
+            names.add(generated.name());
+        }
+        return names;
+    }
+
+    /** The built-in models' names, then the generated ones'. */
+    public static List<String> allNames() {
+        List<String> all = new ArrayList<>(NAMES);
+        all.addAll(generatedNames());
+        return all;
     }
 
     public static String names() {
-        return String.join(", ", NAMES);
+        return String.join(", ", allNames());
     }
 }
