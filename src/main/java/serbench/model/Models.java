@@ -8,9 +8,11 @@ import serbench.model.mediacontent.MediaContentModel;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.function.Supplier;
 
@@ -64,7 +66,7 @@ public final class Models {
         if (constructor != null) {
             return (Model<Object, Message>) constructor.get();
         }
-        for (Model<?, ?> generated : ServiceLoader.load(Model.class)) {
+        for (Model<?, ?> generated : generated()) {
             if (generated.name().equals(name)) {
                 return (Model<Object, Message>) generated;
             }
@@ -75,10 +77,30 @@ public final class Models {
     /** The names of the models generated from a user's {@code .proto} that this class path holds, in its order. */
     public static List<String> generatedNames() {
         List<String> names = new ArrayList<>();
-        for (Model<?, ?> generated : ServiceLoader.load(Model.class)) {
+        for (Model<?, ?> generated : generated()) {
             names.add(generated.name());
         }
         return names;
+    }
+
+    /**
+     * The generated models the class path lists, each built. A listed class that is not there (the list left by a build
+     * with {@code -Dserbench.proto} in {@code target/classes}, the classes gone with a build without it) is skipped:
+     * it is no model of this build.
+     */
+    private static List<Model<?, ?>> generated() {
+        List<Model<?, ?>> models = new ArrayList<>();
+        Iterator<Model> it = ServiceLoader.load(Model.class).iterator();
+        while (true) {
+            try {
+                if (!it.hasNext()) {
+                    return models;
+                }
+                models.add(it.next());
+            } catch (ServiceConfigurationError listedButNotBuilt) {
+                // skipped, as the comment says
+            }
+        }
     }
 
     /** The built-in models' names, then the generated ones'. */
