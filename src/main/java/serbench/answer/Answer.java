@@ -325,11 +325,23 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     /** Raw and gzipped bytes of {@code format} for the group's model and input, from the manifest; null if absent. */
     private static int[] size(List<RunRecord.Size> sizes, Map<String, String> params, String format) {
         String model = params.get("model");
-        if (sizes == null || model == null || !Models.NAMES.contains(model)) {
+        if (sizes == null || model == null) {
             return null;
         }
-        String input = Models.byName(model).resolveInput(params.getOrDefault("input", "default"));
-        return sizes.stream().filter(s -> model.equals(s.model()) && input.equals(s.input())
+        String input = params.getOrDefault("input", "default");
+        if (Models.allNames().contains(model)) {
+            input = Models.byName(model).resolveInput(input);
+        } else if (input.equals("default")) {
+            // a model this build does not have (generated from a user's .proto by another build): its one input
+            List<String> inputs = sizes.stream().filter(s -> model.equals(s.model())).map(RunRecord.Size::input)
+                    .distinct().toList();
+            if (inputs.size() != 1) {
+                return null;
+            }
+            input = inputs.get(0);
+        }
+        String resolved = input;
+        return sizes.stream().filter(s -> model.equals(s.model()) && resolved.equals(s.input())
                         && format.equals(s.format()) && s.bytes() != null && s.gzipBytes() != null
                         && s.bytes() >= 0 && s.gzipBytes() >= 0) // a hand-edited negative size is not a size
                 .findFirst().map(s -> new int[] {s.bytes(), s.gzipBytes()}).orElse(null);

@@ -6,6 +6,7 @@ import serbench.render.AnswerView;
 import serbench.compare.Estimator;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
+import serbench.model.Models;
 import serbench.results.ResultFile;
 import serbench.results.RunRecord;
 import serbench.run.design.Budget;
@@ -51,30 +52,82 @@ public final class AnswerRunCommand {
     private AnswerRunCommand() {
     }
 
-    /** Whether the jar's arguments ask for the answer run: none, or only {@code --budget DURATION}. */
+    /**
+     * Whether the jar's arguments ask for the answer run: none, or only {@code --budget DURATION} and
+     * {@code --model NAME} (a model generated from one's own {@code .proto}, docs/own-proto.md).
+     */
     public static boolean applies(String[] args) {
-        return args.length == 0 || args.length == 2 && args[0].equals("--budget")
-                || args.length == 1 && args[0].startsWith("--budget=");
+        return options(args) != null;
+    }
+
+    /** The answer run's options: its budget and the model it measures (null: the built-in ones). */
+    record Options(String budget, String model) {
+    }
+
+    /** The options of {@code args}, or null when they are not only the answer run's. */
+    static Options options(String[] args) {
+        String budget = null;
+        String model = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String value;
+            if ((a.equals("--budget") || a.equals("--model")) && i + 1 < args.length) {
+                value = args[++i];
+            } else if (a.startsWith("--budget=") || a.startsWith("--model=")) {
+                value = a.substring(a.indexOf('=') + 1);
+                a = a.substring(0, a.indexOf('='));
+            } else {
+                return null;
+            }
+            if (a.equals("--budget") && budget == null) {
+                budget = value;
+            } else if (a.equals("--model") && model == null) {
+                model = value;
+            } else {
+                return null;
+            }
+        }
+        return new Options(budget == null ? DEFAULT_BUDGET : budget, model);
     }
 
     /** The {@code run} arguments the answer run is. */
     public static List<String> runArguments(String budget) {
-        return List.of("--profiles", "default", "--decide", "--budget", budget, "--label", LABEL, SELECTION);
+        return runArguments(new Options(budget, null));
+    }
+
+    static List<String> runArguments(Options options) {
+        List<String> arguments = new ArrayList<>(List.of("--profiles", "default", "--decide", "--budget", options.budget(),
+                "--label", options.model() == null ? LABEL : LABEL + "-" + options.model()));
+        if (options.model() != null) {
+            arguments.addAll(List.of("-p", "model=" + options.model(), "-p", "input=default"));
+        }
+        arguments.add(SELECTION);
+        return arguments;
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        String budget = args.length == 0 ? DEFAULT_BUDGET : args.length == 2 ? args[1] : args[0].substring(9);
+        Options options = options(args);
+        String budget = options.budget();
         try {
             Budget.parse(budget); // a wrong duration is one line before anything runs
         } catch (WrongArgumentException e) {
             throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': " + e.getMessage());
         }
+        if (options.model() != null) {
+            try {
+                Models.byName(options.model());
+            } catch (IllegalArgumentException e) {
+                throw new WrongArgumentException("--model: " + e.getMessage()
+                        + " (a model of one's own .proto: docs/own-proto.md)");
+            }
+        }
         Path workDir = Path.of("").toAbsolutePath();
-        List<String> arguments = runArguments(budget);
+        List<String> arguments = runArguments(options);
         RunPlan plan = RunCommand.parse(arguments, workDir);
-        out.println("serbench: the answer run: protobuf, JSON and XML, serialize and deserialize+read of MediaContent,"
-                + " FindItems and Counters, until every ratio is decided or " + budget + " is spent (--budget changes"
-                + " it; the survey of every benchmark: survey)");
+        out.println("serbench: the answer run: protobuf, JSON and XML, serialize and deserialize+read of "
+                + (options.model() == null ? "MediaContent, FindItems and Counters" : "model " + options.model())
+                + ", until every ratio is decided or " + budget + " is spent (--budget changes it; the survey of"
+                + " every benchmark: survey)");
         RunOutcome outcome = RunSession.run(plan, arguments, workDir, out, err);
         out.println();
         PrecisionGoal goal = outcome.precision();

@@ -43,6 +43,20 @@ public final class JsonProperties {
             return raw() == List.class ? (Class<?>) ((ParameterizedType) type).getActualTypeArguments()[0] : null;
         }
 
+        /**
+         * The class the property holds values of: a list's element, a map's value (a model generated from a
+         * {@code .proto} has maps), else its own class.
+         */
+        public Class<?> held() {
+            if (listElement() != null) {
+                return listElement();
+            }
+            if (raw() == java.util.Map.class && ((ParameterizedType) type).getActualTypeArguments()[1] instanceof Class<?> v) {
+                return v;
+            }
+            return raw();
+        }
+
         /** The property's value in {@code instance}. */
         public Object get(Object instance) {
             try {
@@ -141,7 +155,7 @@ public final class JsonProperties {
         Set<Class<?>> enums = new LinkedHashSet<>();
         for (Class<?> c : classes(root)) {
             for (Property p : of(c)) {
-                Class<?> t = p.listElement() != null ? p.listElement() : p.raw();
+                Class<?> t = p.held();
                 if (t.isEnum()) {
                     enums.add(t);
                 }
@@ -155,8 +169,10 @@ public final class JsonProperties {
             return;
         }
         for (Property p : of(type)) {
-            Class<?> t = p.listElement() != null ? p.listElement() : p.raw();
-            if (t.getPackageName().startsWith("serbench.model") && !t.isEnum()) {
+            Class<?> t = p.held();
+            // the built-in models' classes, and those generated from a user's .proto (serbench.usermodel)
+            if ((t.getPackageName().startsWith("serbench.model") || t.getPackageName().startsWith("serbench.usermodel"))
+                    && !t.isEnum()) {
                 collect(t, found);
             }
         }

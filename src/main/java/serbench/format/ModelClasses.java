@@ -5,8 +5,10 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -37,6 +39,26 @@ public final class ModelClasses {
         return null;
     }
 
+    /**
+     * The map components of the model rooted at {@code root} whose keys are not strings, as {@code Record.component}
+     * (a model generated from a {@code .proto} may have them; XML writes a map's keys as element names, which cannot
+     * be numbers or flags).
+     */
+    public static List<String> mapsWithoutStringKeys(Class<?> root) {
+        List<String> maps = new ArrayList<>();
+        for (Class<?> c : of(root)) {
+            if (c.isRecord()) {
+                for (RecordComponent rc : c.getRecordComponents()) {
+                    if (rc.getGenericType() instanceof ParameterizedType p && p.getRawType() == Map.class
+                            && p.getActualTypeArguments()[0] != String.class) {
+                        maps.add(c.getSimpleName() + "." + rc.getName());
+                    }
+                }
+            }
+        }
+        return maps;
+    }
+
     private static void visit(Type type, Set<Class<?>> found) {
         if (type instanceof ParameterizedType p) {
             visit(p.getRawType(), found);
@@ -46,7 +68,7 @@ public final class ModelClasses {
             return;
         }
         if (!(type instanceof Class<?> c)) {
-            throw new IllegalArgumentException("a model holds only plain and List<E> types, not " + type);
+            throw new IllegalArgumentException("a model holds only plain, List<E> and Map<K, V> types, not " + type);
         }
         if (c.isPrimitive() || c == String.class || c == List.class || isBoxed(c) || !found.add(c)) {
             return;

@@ -6,10 +6,14 @@ import serbench.model.document.DocumentModel;
 import serbench.model.finditems.FindItemsModel;
 import serbench.model.mediacontent.MediaContentModel;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import java.util.function.Supplier;
 
 /**
@@ -20,7 +24,9 @@ import java.util.function.Supplier;
  * neither a constructor reference (its call site is linked, and the class loaded, when the registry is built) nor a
  * lambda returning {@link Model} (a class: the verifier would load every model class to check it against that type).
  *
- * <p>To add a model: one line in {@link #REGISTRY}.
+ * <p>To add a model: one line in {@link #REGISTRY}. A model generated from a user's {@code .proto} (docs/own-proto.md)
+ * is not in the registry: the build lists it in {@code META-INF/services/serbench.model.Model}, and {@link #byName} finds
+ * it there when no built-in model has the name.
  */
 public final class Models {
 
@@ -50,17 +56,61 @@ public final class Models {
         static final List<Model<?, ?>> MODELS = NAMES.stream().<Model<?, ?>>map(Models::byName).toList();
     }
 
-    /** A new model with this name; {@link IllegalArgumentException} listing the valid names otherwise. */
+    /**
+     * A new model with this name, built in or generated; {@link IllegalArgumentException} listing the valid names
+     * otherwise.
+     */
     @SuppressWarnings("unchecked")
     public static Model<Object, Message> byName(String name) {
         Supplier<Object> constructor = REGISTRY.get(name);
-        if (constructor == null) {
-            throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
+        if (constructor != null) {
+            return (Model<Object, Message>) constructor.get();
         }
-        return (Model<Object, Message>) constructor.get();
+        for (Model<?, ?> generated : generated()) {
+            if (generated.name().equals(name)) {
+                return (Model<Object, Message>) generated;
+            }
+        }
+        throw new IllegalArgumentException("unknown model '" + name + "'; valid models: " + names());
+    }
+
+    /** The names of the models generated from a user's {@code .proto} that this class path holds, in its order. */
+    public static List<String> generatedNames() {
+        List<String> names = new ArrayList<>();
+        for (Model<?, ?> generated : generated()) {
+            names.add(generated.name());
+        }
+        return names;
+    }
+
+    /**
+     * The generated models the class path lists, each built. A listed class that is not there (the list left by a build
+     * with {@code -Dserbench.proto} in {@code target/classes}, the classes gone with a build without it) is skipped:
+     * it is no model of this build.
+     */
+    private static List<Model<?, ?>> generated() {
+        List<Model<?, ?>> models = new ArrayList<>();
+        Iterator<Model> it = ServiceLoader.load(Model.class).iterator();
+        while (true) {
+            try {
+                if (!it.hasNext()) {
+                    return models;
+                }
+                models.add(it.next());
+            } catch (ServiceConfigurationError listedButNotBuilt) {
+                // skipped, as the comment says
+            }
+        }
+    }
+
+    /** The built-in models' names, then the generated ones'. */
+    public static List<String> allNames() {
+        List<String> all = new ArrayList<>(NAMES);
+        all.addAll(generatedNames());
+        return all;
     }
 
     public static String names() {
-        return String.join(", ", NAMES);
+        return String.join(", ", allNames());
     }
 }

@@ -100,7 +100,7 @@ public final class ParamCheck {
                 switch (name) {
                     case "format" -> known(name, value, Formats.NAMES);
                     case FormatTurns.PARAM -> turns(value);
-                    case MODEL -> known(name, value, Models.NAMES);
+                    case MODEL -> known(name, value, Models.allNames());
                     case INPUT -> having.forEach(e -> checkInput(e, value, o));
                     case STEPS -> positiveCount(name, value); // CalibrationBench's work: any count, not only the declared
                     default -> having.forEach(e -> {

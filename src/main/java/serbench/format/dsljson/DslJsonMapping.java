@@ -74,20 +74,44 @@ final class DslJsonMapping {
         return dsl;
     }
 
-    /** Registers the classes a class's properties hold before the class itself, whose converter looks theirs up. */
+    /**
+     * Registers the classes a class's properties hold before the class itself, whose converter looks theirs up. A
+     * class that holds itself, directly or through others (a recursive message of a model generated from a
+     * {@code .proto}), is first registered as a {@link Deferred} to its converter, so that the classes inside it find
+     * that and not DSL-JSON's own reflective converter; the built-in models hold no such class.
+     */
     private static void registerClass(DslJson<Object> dsl, Class<?> type, Set<Class<?>> done) {
         if (!done.add(type)) {
             return;
         }
+        Deferred deferred = new Deferred();
+        dsl.registerWriter(type, deferred);
+        dsl.registerReader(type, deferred);
         for (JsonProperties.Property p : JsonProperties.of(type)) {
-            Class<?> t = p.listElement() != null ? p.listElement() : p.raw();
+            Class<?> t = p.held();
             if (JsonProperties.classes(type).contains(t) && t != type) {
                 registerClass(dsl, t, done);
             }
         }
         RecordConverter converter = new RecordConverter(type, dsl);
+        deferred.converter = converter;
         dsl.registerWriter(type, converter);
         dsl.registerReader(type, converter);
+    }
+
+    /** A class's converter before it is built: what the classes inside a recursive class find for it. */
+    private static final class Deferred implements JsonWriter.WriteObject<Object>, JsonReader.ReadObject<Object> {
+        private RecordConverter converter;
+
+        @Override
+        public void write(JsonWriter w, Object value) {
+            converter.write(w, value);
+        }
+
+        @Override
+        public Object read(JsonReader r) throws java.io.IOException {
+            return converter.read(r);
+        }
     }
 
     private static <T> void register(DslJson<Object> dsl, Class<T> type, String xsdType, Function<T, String> format,

@@ -87,6 +87,8 @@ final class RecordConverter implements JsonWriter.WriteObject<Object>, JsonReade
             return 0L;
         } else if (c == double.class) {
             return 0.0;
+        } else if (c == float.class) { // a model generated from a .proto's float
+            return 0.0f;
         } else if (c == boolean.class) {
             return false;
         } else if (c.isPrimitive()) {

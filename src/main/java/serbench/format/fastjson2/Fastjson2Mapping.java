@@ -38,7 +38,9 @@ import java.util.function.Function;
  * enum constants by their JSON names, {@code Instant} and {@code Duration} as xs:dateTime and xs:duration text.
  * Writing leaves out nulls (fastjson2's default) and lists with no element ({@code NotWriteEmptyArray} on list
  * properties), and writes
- * non-finite doubles as strings ({@code WriteFloatSpecialAsString}), as Jackson does. Reading: single quotes refused
+ * non-finite doubles as strings ({@code WriteFloatSpecialAsString}) and bytes as base64 text
+ * ({@code WriteByteArrayAsBase64}, {@code Base64StringAsByteArray}: a model generated from a {@code .proto}), as
+ * Jackson does. Reading: single quotes refused
  * ({@code DisableSingleQuote}), unknown fields refused ({@code ErrorOnUnknownProperties}) where {@code json} refuses
  * them, nesting limited to {@link Jackson#MAX_NESTING_DEPTH}. AutoType (a class named in the input) is never
  * enabled: {@code SupportAutoType} stays off, so an {@code "@type"} field never chooses a class.
@@ -48,10 +50,12 @@ final class Fastjson2Mapping {
     private Fastjson2Mapping() {
     }
 
-    static final JSONWriter.Feature[] WRITE = {JSONWriter.Feature.WriteFloatSpecialAsString};
+    static final JSONWriter.Feature[] WRITE = {JSONWriter.Feature.WriteFloatSpecialAsString,
+            JSONWriter.Feature.WriteByteArrayAsBase64};
 
     /** Reading features; {@code ErrorOnUnknownProperties} is added per model. */
-    static final JSONReader.Feature[] READ = {JSONReader.Feature.DisableSingleQuote};
+    static final JSONReader.Feature[] READ = {JSONReader.Feature.DisableSingleQuote,
+            JSONReader.Feature.Base64StringAsByteArray};
 
     static ObjectWriterProvider writers() {
         return Holder.WRITERS;

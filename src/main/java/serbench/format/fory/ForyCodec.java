@@ -56,7 +56,7 @@ final class ForyCodec implements Codec {
                 .withCodegen(true)
                 .buildThreadSafeFory();
         for (Class<?> c : ModelClasses.of(root)) {
-            if (!c.getName().startsWith("java.")) { // Fory registers the JDK's types itself
+            if (!c.getName().startsWith("java.") && !c.isArray()) { // Fory registers the JDK's types and arrays itself
                 fory.register(c);
             }
         }

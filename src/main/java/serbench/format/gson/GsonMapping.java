@@ -51,6 +51,7 @@ final class GsonMapping {
                 .setStrictness(Strictness.STRICT)
                 .registerTypeAdapter(Instant.class, xsd("xs:dateTime", XsdDateTime::format, XsdDateTime::parse))
                 .registerTypeAdapter(Duration.class, xsd("xs:duration", XsdDuration::format, XsdDuration::parse))
+                .registerTypeAdapter(byte[].class, BASE64)
                 .registerTypeAdapter(double.class, DOUBLE)
                 .registerTypeAdapter(Double.class, DOUBLE)
                 .registerTypeAdapterFactory(GsonMapping::enumAdapter)
@@ -77,6 +78,27 @@ final class GsonMapping {
             }
         }.nullSafe();
     }
+
+    /**
+     * Bytes (a model generated from a {@code .proto}) as base64 text, as Jackson and protobuf's JSON mapping write
+     * them: Gson's own form is an array of numbers, several times longer.
+     */
+    private static final TypeAdapter<byte[]> BASE64 = new TypeAdapter<byte[]>() {
+        @Override
+        public void write(JsonWriter out, byte[] value) throws IOException {
+            out.value(java.util.Base64.getEncoder().encodeToString(value));
+        }
+
+        @Override
+        public byte[] read(JsonReader in) throws IOException {
+            String text = in.nextString();
+            try {
+                return java.util.Base64.getDecoder().decode(text);
+            } catch (IllegalArgumentException e) {
+                throw new JsonSyntaxException("not base64: " + e.getMessage() + " at " + in.getPath());
+            }
+        }
+    }.nullSafe();
 
     /** Doubles: finite ones as Gson writes them ({@code Double.toString}, as Jackson), the others as Jackson's strings. */
     private static final TypeAdapter<Double> DOUBLE = new TypeAdapter<Double>() {

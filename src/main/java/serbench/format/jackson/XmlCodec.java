@@ -1,6 +1,7 @@
 package serbench.format.jackson;
 
 import serbench.format.Codec;
+import serbench.format.ModelClasses;
 import com.google.protobuf.Message;
 import org.codehaus.stax2.XMLInputFactory2;
 import org.codehaus.stax2.XMLStreamReader2;
@@ -16,6 +17,7 @@ import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.List;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -68,6 +70,12 @@ final class XmlCodec implements Codec {
      */
     XmlCodec(String format, Model<Object, Message> model, Codec bare, XMLInputFactory in, XMLOutputFactory out,
              Binding binding) {
+        List<String> maps = ModelClasses.mapsWithoutStringKeys(model.javaType());
+        if (!maps.isEmpty()) {
+            throw new IllegalArgumentException(format + " cannot carry model '" + model.name() + "': the map "
+                    + maps.get(0) + " is keyed by numbers or flags, and XML writes a map's keys as element names;"
+                    + " key it by string to measure it in XML");
+        }
         this.bare = bare;
         this.model = model;
         this.decoding = new JacksonDecoding(format, model.name());

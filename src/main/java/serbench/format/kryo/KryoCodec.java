@@ -17,8 +17,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -87,6 +89,9 @@ final class KryoCodec implements Codec {
             } else {
                 kryo.register(c);
             }
+        }
+        if (classes.contains(Map.class)) {
+            kryo.register(LinkedHashMap.class); // the maps of a model generated from a .proto (its records copy into one)
         }
         return kryo;
     }

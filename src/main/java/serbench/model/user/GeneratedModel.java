@@ -1,0 +1,203 @@
+package serbench.model.user;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Message;
+import serbench.model.Digest;
+import serbench.model.Model;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * What every model generated from a user's {@code .proto} shares ({@code src/build/ModelGenerator.java} writes the
+ * rest): its inputs, generated from the schema by a seeded {@link Generator}, and the digest of bytes. The inputs:
+ * {@code generated} (seed 1, strings of 12 characters, 3 elements per list or map, a message that contains itself
+ * nested at most 4 levels), {@code generated.large} (strings of 48, lists of 6, 3 levels) and any other sizes as
+ * {@code generated:seed=7,strings=20,lists=5,depth=3}: the input's name is the benchmark's {@code input} parameter,
+ * so a result file says which data it measured. A payload of one's own is {@code file:PATH}, as for every model.
+ */
+public abstract class GeneratedModel<T, M extends Message> extends Model<T, M> {
+
+    /** Folded where a field with presence is absent, and before a present one's value. */
+    protected static final long ABSENT = 0x9E3779B9L;
+    protected static final long PRESENT = 0x7F4A7C15L;
+
+    protected GeneratedModel(String name, Class<T> javaType) {
+        super(name, javaType);
+    }
+
+    @Override
+    public List<String> inputs() {
+        return List.of("generated", "generated.large");
+    }
+
+    @Override
+    public String defaultInput() {
+        return "generated";
+    }
+
+    @Override
+    public T load(String input) {
+        return generate(new Generator(Sizes.of(resolveInput(input), this)));
+    }
+
+    @Override
+    public void checkInput(String input) {
+        Sizes.of(resolveInput(input), this);
+    }
+
+    @Override
+    protected String inputsHelp() {
+        return "default (generated), generated, generated.large, generated:seed=N,strings=N,lists=N,depth=N, or file:PATH";
+    }
+
+    /** A value of the root message, every field drawn from {@code g}. */
+    protected abstract T generate(Generator g);
+
+    protected static void digestBytes(Digest d, byte[] bytes) {
+        d.add(bytes.length);
+        for (int i = 0; i < bytes.length; i++) {
+            d.add(bytes[i]);
+        }
+    }
+
+    protected static void digestBytes(Digest d, ByteString bytes) {
+        d.add(bytes.size());
+        for (int i = 0; i < bytes.size(); i++) {
+            d.add(bytes.byteAt(i));
+        }
+    }
+
+    /** The sizes of generated data: its seed, string length, list and map length, and message depth. */
+    record Sizes(long seed, int strings, int lists, int depth) {
+
+        static Sizes of(String input, GeneratedModel<?, ?> model) {
+            if (input.equals("generated")) {
+                return new Sizes(1, 12, 3, 4);
+            }
+            if (input.equals("generated.large")) {
+                return new Sizes(1, 48, 6, 3);
+            }
+            if (!input.startsWith("generated:")) {
+                throw model.unknownInput(input);
+            }
+            long seed = 1;
+            int strings = 12;
+            int lists = 3;
+            int depth = 4;
+            for (String part : input.substring("generated:".length()).split(",")) {
+                String[] kv = part.split("=", 2);
+                try {
+                    long v = Long.parseLong(kv.length == 2 ? kv[1].trim() : "");
+                    switch (kv[0].trim()) {
+                        case "seed" -> seed = v;
+                        case "strings" -> strings = (int) bounded(v, 0, 1 << 20);
+                        case "lists" -> lists = (int) bounded(v, 0, 100_000);
+                        case "depth" -> depth = (int) bounded(v, 1, 32);
+                        default -> throw new NumberFormatException();
+                    }
+                } catch (NumberFormatException e) {
+                    throw model.unknownInput(input);
+                }
+            }
+            return new Sizes(seed, strings, lists, depth);
+        }
+
+        private static long bounded(long v, long min, long max) {
+            if (v < min || v > max) {
+                throw new NumberFormatException();
+            }
+            return v;
+        }
+    }
+
+    /**
+     * Draws the values of generated data, from one seed, in the order of the schema's fields: the same schema and
+     * input give the same value on every machine. Numbers are drawn uniformly from ranges typical of ids, counts and
+     * amounts (32-bit: -1,000 to 1,000,000; 64-bit: -1,000,000 to 10^12; unsigned from 0), strings from ASCII letters,
+     * digits and spaces, instants between 1970 and 2100 to the millisecond.
+     */
+    public static final class Generator {
+        private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ";
+        private final SplittableRandom random;
+        private final Sizes sizes;
+
+        Generator(Sizes sizes) {
+            this.sizes = sizes;
+            this.random = new SplittableRandom(sizes.seed());
+        }
+
+        public int int32() {
+            return random.nextInt(-1_000, 1_000_001);
+        }
+
+        public long int64() {
+            return random.nextLong(-1_000_000L, 1_000_000_000_001L);
+        }
+
+        public long uint32() {
+            return random.nextLong(0, 1_000_001);
+        }
+
+        public BigInteger uint64() {
+            return BigInteger.valueOf(random.nextLong(0, 1_000_000_000_001L));
+        }
+
+        public float float32() {
+            return (float) (random.nextInt(0, 10_000_000) / 100.0);
+        }
+
+        public double float64() {
+            return random.nextInt(0, 100_000_000) / 100.0;
+        }
+
+        public boolean bool() {
+            return random.nextBoolean();
+        }
+
+        public String string() {
+            char[] c = new char[sizes.strings()];
+            for (int i = 0; i < c.length; i++) {
+                c[i] = ALPHABET.charAt(random.nextInt(ALPHABET.length()));
+            }
+            return new String(c);
+        }
+
+        public byte[] bytes() {
+            byte[] b = new byte[sizes.strings()];
+            random.nextBytes(b);
+            return b;
+        }
+
+        /** One of {@code n} choices (an enum constant, a oneof member). */
+        public int choose(int n) {
+            return random.nextInt(n);
+        }
+
+        /** The length of a list or map at this depth. */
+        public int listLength(int depth) {
+            return sizes.lists();
+        }
+
+        /** Whether a message that contains itself is generated at this level of recursion (so recursive data ends). */
+        public boolean deeper(int depth) {
+            return depth < sizes.depth();
+        }
+
+        /** The {@code i}th key of a map with string keys. */
+        public String key(int i) {
+            return "key" + i;
+        }
+
+        public Instant instant() {
+            return Instant.ofEpochMilli(random.nextLong(0, 4_102_444_800_000L));
+        }
+
+        public Duration duration() {
+            return Duration.ofMillis(random.nextLong(0, 30L * 24 * 3600 * 1000));
+        }
+    }
+}
