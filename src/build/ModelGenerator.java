@@ -75,6 +75,8 @@ public final class ModelGenerator {
         }
         try {
             Map<String, FileDescriptor> files = load(Path.of(args[0]));
+            String sha256 = sha256(Path.of(args[0]));
+            List<String> schemaFiles = files.keySet().stream().filter(f -> !f.startsWith("google/protobuf/")).toList();
             Path out = Path.of(args[1]);
             List<Generation> generations = new ArrayList<>();
             for (int i = 3; i < args.length; i++) {
@@ -105,7 +107,7 @@ public final class ModelGenerator {
             types.writeTypes(out);
             for (Generation g : generations) {
                 String modelClass = MODEL_PACKAGE + "." + camel(g.name, true) + "Model";
-                write(out, modelClass, g.model(modelClass));
+                write(out, modelClass, g.model(modelClass, sha256, schemaFiles));
                 models.add(modelClass);
             }
             Path services = Path.of(args[2], "META-INF", "services", "serbench.model.Model");
@@ -114,6 +116,16 @@ public final class ModelGenerator {
         } catch (Refused e) {
             System.err.println("serbench: " + e.getMessage());
             System.exit(2);
+        }
+    }
+
+    /** The SHA-256 of the descriptor set, in hex: the schema a model was generated from, imports included. */
+    static String sha256(Path descriptorSet) throws IOException {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(Files.readAllBytes(descriptorSet)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -695,7 +707,7 @@ public final class ModelGenerator {
 
         // ---- the model ----
 
-        String model(String modelClass) {
+        String model(String modelClass, String sha256, List<String> schemaFiles) {
             String simple = modelClass.substring(modelClass.lastIndexOf('.') + 1);
             String rec = record(root);
             String pb = proto(root);
@@ -709,7 +721,11 @@ public final class ModelGenerator {
             b.append("public final class ").append(simple).append(" extends serbench.model.user.GeneratedModel<")
                     .append(rec).append(", ").append(pb).append("> {\n\n");
             b.append("    public ").append(simple).append("() {\n        super(\"").append(name).append("\", ")
-                    .append(rec).append(".class);\n    }\n\n");
+                    .append(rec).append(".class, \"").append(root.getFullName()).append("\", \"").append(sha256)
+                    .append("\",\n                java.util.List.of(")
+                    .append(String.join(", ", schemaFiles.stream().map(f -> "\"" + f.replace("\\", "\\\\")
+                            .replace("\"", "\\\"") + "\"").toList()))
+                    .append("));\n    }\n\n");
             b.append("    @Override\n    public com.google.protobuf.Parser<").append(pb).append("> parser() {\n")
                     .append("        return ").append(pb).append(".parser();\n    }\n\n");
             b.append("    @Override\n    protected ").append(rec).append(" generate(Generator g) {\n")

@@ -14,7 +14,8 @@ import java.io.UncheckedIOException;
  * libraries (Gson, fastjson2, DSL-JSON) a byte array is checked before parsing, a stream is read through
  * {@link #bounded}, which fails once it has delivered more bytes than the limit, so an endless or enormous stream costs
  * at most that much. The binary libraries that read a whole payload at once (Kryo, Fory) check it with
- * {@link #checkWhole} and read a stream whole first with {@link #readWhole}: their bounds need the payload's end.
+ * {@link #checkWhole}, refuse what follows the value with {@link #checkConsumed}, and read a stream whole first with
+ * {@link #readWhole}: their bounds need the payload's end.
  */
 public final class DocumentLimit {
 
@@ -43,6 +44,14 @@ public final class DocumentLimit {
         }
         if (bytes.length == 0) {
             throw new PayloadException(format, model, "no value in the input (empty payload)", null);
+        }
+    }
+
+    /** Refuses bytes left in a whole payload after its one value, which ended at {@code end}. */
+    public static void checkConsumed(byte[] bytes, int end, String format, String model) {
+        if (end != bytes.length) {
+            throw new PayloadException(format, model, (bytes.length - end) + " bytes after the value (of "
+                    + bytes.length + ")", null);
         }
     }
 

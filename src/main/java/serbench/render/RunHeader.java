@@ -78,7 +78,8 @@ public final class RunHeader {
                 + " forks ran on a loaded machine (" + or(n.loadedMeans(), "loaded: see manifest.json")
                 + "); load average median " + or(n.medianLoad1(), "?") + ", max " + or(n.maxLoad1(), "?")
                 + " on " + or(n.cores(), "?") + " cores; CPU stolen " + or(n.meanStealPercent(), "?")
-                + "% on average, busy " + or(n.meanBusyPercent(), "?") + "%";
+                + "% on average, busy " + or(n.meanBusyPercent(), "?") + "%"
+                + (n.meanOtherPercent() == null ? "" : ", other processes " + n.meanOtherPercent() + "%");
     }
 
     /** A recorded value as text, {@code absent} when it was not recorded. */

@@ -95,6 +95,7 @@ public final class RunManifest {
             return Optional.empty();
         }
         int forks = 0;
+        boolean byOthers = false; // forks sampled since the rule counts other processes' CPU time, not the load average
         List<String> loaded = new ArrayList<>();
         for (RunRecord.RowRounds row : profile.get().forkRounds()) {
             if (row == null) {
@@ -106,12 +107,15 @@ public final class RunManifest {
                 RunRecord.ForkNoise n = noise.get(i);
                 if (n != null) {
                     forks++;
+                    byOthers |= n.otherPercent() != null;
                     if (Boolean.TRUE.equals(n.loaded())) {
                         StringBuilder label = new StringBuilder(row.benchmark() == null ? "" : row.benchmark());
                         RunRecord.orEmpty(row.params()).forEach((k, v) -> label.append(' ').append(k).append('=')
                                 .append(v));
                         loaded.add(label + " round " + text(i < rounds.size() ? rounds.get(i) : null) + " (load "
-                                + text(n.load1()) + ", steal " + text(n.stealPercent()) + "%)");
+                                + text(n.load1()) + ", steal " + text(n.stealPercent()) + "%"
+                                + (n.otherPercent() == null ? "" : ", other processes " + n.otherPercent() + "%")
+                                + ")");
                     }
                 }
             }
@@ -119,8 +123,9 @@ public final class RunManifest {
         if (loaded.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(loaded.size() + " of " + forks + LOADED_FORKS + "(load"
-                + " average above the cores, or over 5% CPU stolen), e.g. " + loaded.get(0)
+        return Optional.of(loaded.size() + " of " + forks + LOADED_FORKS + (byOthers
+                ? "(other processes took over 10% of the CPU time, or over 5% was stolen)"
+                : "(load average above the cores, or over 5% CPU stolen)") + ", e.g. " + loaded.get(0)
                 + "; their rows are noisier: see manifest.json, or rerun on a quiet machine");
     }
 

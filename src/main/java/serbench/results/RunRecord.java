@@ -32,6 +32,7 @@ import java.util.Optional;
  *                      recorded them (and for a jar built without them)
  * @param sizes         the serialized sizes of the run's inputs, computed when it started; null for runs made
  *                      before the manifest recorded them
+ * @param schemas       the schemas of the run's models generated from a user's {@code .proto}; null when it ran none
  */
 public record RunRecord(String status, String writeFailure, String startTime, String endTime, List<String> arguments,
                         List<String> commandLine, List<String> jmhArguments, List<String> benchmarks, Integer rounds,
@@ -39,7 +40,8 @@ public record RunRecord(String status, String writeFailure, String startTime, St
                         Precision precision, NoiseSummary noise, List<String> completedProfiles, List<Profile> profiles,
                         Map<String, String> jdkVersions, Cpu cpu, Memory memory, Os os, HostJvm hostJvm, Git git,
                         Map<String, String> libraries, String sourceFingerprint,
-                        Map<String, String> sourceFingerprints, List<Size> sizes, List<String> warnings) {
+                        Map<String, String> sourceFingerprints, List<Size> sizes, List<Schema> schemas,
+                        List<String> warnings) {
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
@@ -83,15 +85,17 @@ public record RunRecord(String status, String writeFailure, String startTime, St
     }
 
     /**
-     * How busy the machine was over one fork: the 1-minute load average at its end, the CPU time stolen and spent,
-     * in percent (null where not finite), and whether it counts as loaded.
+     * How busy the machine was over one fork: the 1-minute load average at its end, the CPU time stolen, spent, and
+     * spent by other processes, in percent (null where not finite or not recorded), and whether it counts as loaded.
      */
-    public record ForkNoise(Double load1, Double stealPercent, Double busyPercent, Boolean loaded) {
+    public record ForkNoise(Double load1, Double stealPercent, Double busyPercent, Double otherPercent,
+                            Boolean loaded) {
     }
 
     /** The run's noise in a few numbers; only {@code forksSampled} when nothing was sampled. */
     public record NoiseSummary(Integer forksSampled, Long loadedForks, Double medianLoad1, Double maxLoad1,
-                               Double meanStealPercent, Double meanBusyPercent, Integer cores, String loadedMeans) {
+                               Double meanStealPercent, Double meanBusyPercent, Double meanOtherPercent,
+                               Integer cores, String loadedMeans) {
     }
 
     /**
@@ -123,6 +127,13 @@ public record RunRecord(String status, String writeFailure, String startTime, St
     public record Size(String model, String input, String format, Integer bytes, Integer gzipBytes) {
     }
 
+    /**
+     * The schema of a model generated from a user's {@code .proto} ({@code -Dserbench.proto}): its message, the
+     * SHA-256 of the descriptor set the build generated it from (the schema with its imports), and the schema's files.
+     */
+    public record Schema(String model, String message, String sha256, List<String> files) {
+    }
+
     /** The CPU model and core counts. */
     public record Cpu(String model, Integer availableProcessors, Integer cpuinfoProcessors) {
     }
@@ -151,7 +162,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         RunRecord asRunRecord() {
             return new RunRecord(status, null, startTime, endTime, null, null, null, null, null, null, null, null,
                     null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                    null);
+                    null, null);
         }
     }
 
@@ -216,7 +227,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         return new RunRecord(status, writeFailure, startTime, endTime, arguments, commandLine, jmhArguments,
                 benchmarks, rounds, forksPerProfile, alternation, schedule, seed, units, precision, noise,
                 completedProfiles, profiles, jdkVersions, cpu, memory, os, hostJvm, git, libraries, sourceFingerprint,
-                sourceFingerprints, sizes, warnings);
+                sourceFingerprints, sizes, schemas, warnings);
     }
 
     /** {@code list}, or an empty list for an absent one. */

@@ -6,6 +6,7 @@ import serbench.profiles.LibraryVersions;
 import serbench.profiles.MachineInfo;
 import serbench.results.RunRecord;
 import serbench.sources.SourceFingerprint;
+import serbench.run.design.RunSizes;
 import serbench.run.design.Schedule;
 import serbench.run.machine.NoiseSample;
 
@@ -79,6 +80,7 @@ public final class Manifest {
                 SourceFingerprint.current().orElse(null),
                 byClass.isEmpty() ? null : byClass,
                 copy(sizes),
+                RunSizes.schemasOf(setup.units().stream().map(Schedule.Unit::params).toList()),
                 copy(warnings));
     }
 

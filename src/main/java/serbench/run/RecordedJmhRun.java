@@ -142,7 +142,9 @@ public final class RecordedJmhRun {
         List<String> warnings = new ArrayList<>();
         if (noise != null && noise.loaded()) {
             warnings.add("the machine was loaded: 1-minute load average " + noise.load1() + " at the end on "
-                    + noise.cores() + " cores, " + Math.round(noise.busyPercent()) + "% of the CPU busy over the run;"
+                    + noise.cores() + " cores, " + Math.round(noise.busyPercent()) + "% of the CPU busy over the run"
+                    + (Double.isFinite(noise.otherPercent()) ? ", " + Math.round(noise.otherPercent())
+                    + "% by other processes" : "") + ", " + Math.round(noise.stealPercent()) + "% stolen;"
                     + " its figures are slower and noisier than a quiet machine's");
         }
         List<RunRecord.Size> sizes = file == null ? null
@@ -183,7 +185,9 @@ public final class RecordedJmhRun {
                 null, null, null, null, null, noise == null ? null : NoiseSample.summary(List.of(noise)), status.equals("finished") ? List.of("default") : List.of(),
                 List.of(profile), Map.of(java, System.getProperty("java.version")), env.cpu(), env.memory(), env.os(),
                 env.hostJvm(), env.git(), env.libraries(), SourceFingerprint.current().orElse(null),
-                byClass.isEmpty() ? null : byClass, sizes, List.copyOf(warnings));
+                byClass.isEmpty() ? null : byClass, sizes,
+                file == null ? null : RunSizes.schemasOf(file.runs().stream().map(Run::params).toList()),
+                List.copyOf(warnings));
     }
 
     /** The jar this class was loaded from, or null when it ran from classes (tests). */

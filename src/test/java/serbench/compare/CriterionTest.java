@@ -231,7 +231,21 @@ class CriterionTest {
         Comparison c = compare(f[0], f[1]);
         assertTrue(c.against().get(0).rows().get(0).change().paired());
         assertEquals(1, c.warnings().stream().filter(w -> w.contains("forks ran on a loaded machine")).count(), c.warnings().toString());
-        assertTrue(c.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks") && w.contains("round 2 (load 4.5")),
+        assertTrue(c.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks") && w.contains("round 2 (load 4.5")
+                        && w.contains("(load average above the cores, or over 5% CPU stolen)")),
                 c.warnings().toString());
+
+        // forks sampled since the other processes' CPU time decides: the warning says that rule and that share
+        String others = noise.replace("\"loaded\":", "\"otherPercent\":0.5,\"loaded\":")
+                .replace("\"otherPercent\":0.5,\"loaded\":true", "\"otherPercent\":23.5,\"loaded\":true");
+        String rowByOthers = row.replace(noise, others);
+        Files.writeString(run.resolve("manifest.json"), "{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\",\"forkRounds\":["
+                + rowByOthers + "]},{\"resultFile\":\"b.json\",\"forkRounds\":["
+                + rowByOthers.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
+        Comparison byOthers = compare(f[0], f[1]);
+        assertTrue(byOthers.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks")
+                        && w.contains("(other processes took over 10% of the CPU time, or over 5% was stolen)")
+                        && w.contains("round 2 (load 4.5, steal 0.5%, other processes 23.5%)")),
+                byOthers.warnings().toString());
     }
 }

@@ -79,7 +79,8 @@ class RunRecordTest {
         params.put("model", "mediacontent");
         params.put("format", "json");
         List<RunRecord.ForkNoise> noise = new ArrayList<>(Arrays.asList(
-                new RunRecord.ForkNoise(1.25, 0.0, 99.5, false), null, new RunRecord.ForkNoise(null, 6.0, 100.0, true)));
+                new RunRecord.ForkNoise(1.25, 0.0, 99.5, 0.4, false), null,
+                new RunRecord.ForkNoise(null, 6.0, 100.0, null, true)));
         RunRecord.Profile profile = new RunRecord.Profile("default", "the JVM running this suite", "built-in",
                 List.of("-XX:+UseParallelGC"), "/usr/bin/java", "17.0.15", "openjdk version \"17.0.15\"\nline two",
                 "/tmp/b.jar", Map.of("protobuf-java", "4.36.2"), "finished", "", 3, 3, "default.json",
@@ -92,14 +93,17 @@ class RunRecordTest {
                 new RunRecord.Precision(5.0, null, "two-stage", 5, 15, 20, 30, "ran the planned rounds",
                         List.of(new RunRecord.PrecisionRow("unit", 5, 6.0, 15, "pilot", "needs 9", 15, 4.5, true),
                                 new RunRecord.PrecisionRow("other", 5, null, 30, "maximum", "capped", 30, null, false))),
-                new RunRecord.NoiseSummary(3, 1L, 1.25, 3.5, 2.0, 99.83, 2, "load average above the cores"),
+                new RunRecord.NoiseSummary(3, 1L, 1.25, 3.5, 2.0, 99.83, 1.5, 2, "load average above the cores"),
                 List.of("default"), List.of(profile), Map.of("/usr/bin/java", "17.0.15"),
                 new RunRecord.Cpu("Xeon", 2, 2), new RunRecord.Memory("24684084 kB", "24212936 kB"),
                 new RunRecord.Os("Linux", "6.1", "amd64", "Debian GNU/Linux 12 (bookworm)"),
                 new RunRecord.HostJvm("/usr/lib/jvm/17", "17.0.15+6", "Debian", "OpenJDK 64-Bit Server VM", List.of()),
                 new RunRecord.Git("5a4373ecf37583d583b020e765be78434cd93ae3", true), Map.of("jmh-core", "1.37"),
                 "907ebc39368cbe49", Map.of("serbench.bench.SerializeBench", "50a00f72c2801a13"),
-                List.of(new RunRecord.Size("mediacontent", "media.1", "json", 471, 272)), List.of("a warning"));
+                List.of(new RunRecord.Size("mediacontent", "media.1", "json", 471, 272)),
+                List.of(new RunRecord.Schema("otlp-traces", "opentelemetry.proto.trace.v1.TracesData",
+                        "0f".repeat(32), List.of("opentelemetry/proto/trace/v1/trace.proto"))),
+                List.of("a warning"));
     }
 
     @Test
@@ -117,7 +121,8 @@ class RunRecordTest {
                 "absent values are left out: " + json);
 
         RunRecord bare = new RunRecord("running", null, "t", null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null);
         assertEquals("{\n  \"status\" : \"running\",\n  \"startTime\" : \"t\"\n}",
                 new String(bare.toJson(), StandardCharsets.UTF_8));
         assertEquals(Optional.of(bare), RunRecord.of(HarnessJson.MAPPER.readTree(bare.toJson())));

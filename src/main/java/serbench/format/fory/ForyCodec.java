@@ -90,12 +90,10 @@ final class ForyCodec implements Codec {
             MemoryBuffer in = MemoryUtils.wrap(bytes);
             Object value = fory.deserialize(in, root);
             if (!root.isInstance(value)) { // Fory reads any registered or allowed class at the root, and casts unchecked
-                throw refused(value == null ? "no value in the input (a null root)"
-                        : "the payload holds a " + value.getClass().getName() + ", not a " + root.getSimpleName());
+                throw new PayloadException(format, model.name(), value == null ? "no value in the input (a null root)"
+                        : "the payload holds a " + value.getClass().getName() + ", not a " + root.getSimpleName(), null);
             }
-            if (in.readerIndex() != bytes.length) {
-                throw refused((bytes.length - in.readerIndex()) + " bytes after the value (of " + bytes.length + ")");
-            }
+            DocumentLimit.checkConsumed(bytes, in.readerIndex(), format, model.name());
             return value;
         } catch (PayloadException e) {
             throw e;
@@ -113,10 +111,6 @@ final class ForyCodec implements Codec {
     @Override
     public long digest(Object value) {
         return model.digest(value);
-    }
-
-    private PayloadException refused(String problem) {
-        return new PayloadException(format, model.name(), problem, null);
     }
 
     /**

@@ -143,9 +143,7 @@ final class KryoCodec implements Codec {
         in.setBuffer(bytes);
         try {
             Object value = state.kryo().readObject(in, root);
-            if (in.position() != bytes.length) {
-                throw refused((bytes.length - in.position()) + " bytes after the value (of " + bytes.length + ")");
-            }
+            DocumentLimit.checkConsumed(bytes, in.position(), format, model.name());
             return value;
         } catch (PayloadException e) {
             throw e;
@@ -168,10 +166,6 @@ final class KryoCodec implements Codec {
     @Override
     public long digest(Object value) {
         return model.digest(value);
-    }
-
-    private PayloadException refused(String problem) {
-        return new PayloadException(format, model.name(), problem, null);
     }
 
     /** Kryo's refusal, or the suite's (a record's constructor, a bound) that Kryo wrapped, as one line. */

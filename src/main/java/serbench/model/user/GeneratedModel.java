@@ -25,8 +25,35 @@ public abstract class GeneratedModel<T, M extends Message> extends Model<T, M> {
     protected static final long ABSENT = 0x9E3779B9L;
     protected static final long PRESENT = 0x7F4A7C15L;
 
-    protected GeneratedModel(String name, Class<T> javaType) {
+    private final String message;
+    private final String schemaSha256;
+    private final List<String> schemaFiles;
+
+    /**
+     * A model of {@code message}, generated from a schema of {@code schemaFiles} whose descriptor set (imports
+     * included) has the SHA-256 {@code schemaSha256}.
+     */
+    protected GeneratedModel(String name, Class<T> javaType, String message, String schemaSha256,
+                             List<String> schemaFiles) {
         super(name, javaType);
+        this.message = message;
+        this.schemaSha256 = schemaSha256;
+        this.schemaFiles = List.copyOf(schemaFiles);
+    }
+
+    /** The message's full name in its schema. */
+    public String message() {
+        return message;
+    }
+
+    /** The SHA-256 of the descriptor set this model was generated from: which schema a run measured. */
+    public String schemaSha256() {
+        return schemaSha256;
+    }
+
+    /** The schema's {@code .proto} files (its imports of protobuf's well-known types aside). */
+    public List<String> schemaFiles() {
+        return schemaFiles;
     }
 
     @Override

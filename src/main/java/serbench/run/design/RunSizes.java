@@ -4,6 +4,7 @@ import com.google.protobuf.Message;
 import serbench.format.Sizes;
 import serbench.model.Model;
 import serbench.model.Models;
+import serbench.model.user.GeneratedModel;
 import serbench.results.RunRecord;
 
 import java.util.ArrayList;
@@ -23,6 +24,9 @@ import java.util.function.Consumer;
  * A model's inputs are the {@code input} values of its units ({@code default} for a unit without that param), its
  * formats the {@code format} values of its units, or every format when none of them has a format (as for
  * {@code CreateBench}). Units without a {@code model} param, and models the suite does not have, record nothing.
+ *
+ * <p>Beside them, {@link #schemasOf} records which schema each model generated from a user's {@code .proto} was built
+ * from, so that a run of such a model says what it measured.
  */
 public final class RunSizes {
 
@@ -76,5 +80,25 @@ public final class RunSizes {
             }
         });
         return rows;
+    }
+
+    /**
+     * The schemas of the models generated from a user's {@code .proto} that the units select
+     * ({@link RunRecord#schemas}); null when they select none.
+     */
+    public static List<RunRecord.Schema> schemasOf(List<Map<String, String>> params) {
+        Set<String> names = new LinkedHashSet<>();
+        params.stream().map(u -> u.get("model")).filter(m -> m != null).forEach(names::add);
+        List<RunRecord.Schema> schemas = new ArrayList<>();
+        for (String name : names) {
+            try {
+                if (Models.byName(name) instanceof GeneratedModel<?, ?> g) {
+                    schemas.add(new RunRecord.Schema(name, g.message(), g.schemaSha256(), g.schemaFiles()));
+                }
+            } catch (IllegalArgumentException e) {
+                // not a model of this build: nothing to record
+            }
+        }
+        return schemas.isEmpty() ? null : schemas;
     }
 }

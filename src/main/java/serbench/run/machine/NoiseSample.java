@@ -8,25 +8,34 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * How busy the machine was over one fork, on Linux: the 1-minute load average at its end and the share of CPU
- * time stolen by the hypervisor ({@code steal} in {@code /proc/stat}) and spent by anything at all over the fork.
- * A fork counts as <em>loaded</em> when the load average exceeds the number of cores (more runnable threads than
- * cores: the fork waited for a CPU) or more than {@value #STEAL_LIMIT_PERCENT}% of CPU time was stolen. Elsewhere
- * (no {@code /proc}) nothing is recorded.
+ * How busy the machine was over one fork, on Linux: the 1-minute load average at its end, and the shares of the
+ * machine's CPU time over the fork that were stolen by the hypervisor ({@code steal} in {@code /proc/stat}), spent by
+ * anything at all, and spent by <em>other</em> processes: everything busy but this process and its children (the
+ * forked JVMs, whose CPU time {@code /proc/self/stat} counts once they have ended).
+ *
+ * <p>A fork counts as <em>loaded</em> when other processes took more than {@value #OTHER_LIMIT_PERCENT}% of the CPU
+ * time or more than {@value #STEAL_LIMIT_PERCENT}% was stolen. The load average is recorded but does not decide: it
+ * counts the fork's own threads too, so a benchmark that runs more threads than cores (an HTTP server and its
+ * client) would count as loaded on a quiet machine. Where this process's own time cannot be read, the load average
+ * above the cores decides instead. Elsewhere (no {@code /proc}) nothing is recorded.
  */
-public record NoiseSample(double load1, double stealPercent, double busyPercent, int cores) {
+public record NoiseSample(double load1, double stealPercent, double busyPercent, double otherPercent, int cores) {
 
     public static final double STEAL_LIMIT_PERCENT = 5;
+    public static final double OTHER_LIMIT_PERCENT = 10;
 
-    /** A reading of the counters at one moment; null when they cannot be read. */
-    public record Counters(long total, long idle, long steal) {
+    /**
+     * A reading of the counters at one moment, in clock ticks summed over the cores; {@code own} is this process's
+     * and its ended children's CPU time, -1 when unknown. Null when {@code /proc/stat} cannot be read.
+     */
+    public record Counters(long total, long idle, long steal, long own) {
     }
 
     public static Counters read() {
-        return read(Path.of("/proc/stat"));
+        return read(Path.of("/proc/stat"), Path.of("/proc/self/stat"));
     }
 
-    public static Counters read(Path stat) {
+    public static Counters read(Path stat, Path self) {
         try {
             String cpu = Files.readAllLines(stat).stream().filter(l -> l.startsWith("cpu ")).findFirst().orElse(null);
             if (cpu == null) {
@@ -39,9 +48,20 @@ public record NoiseSample(double load1, double stealPercent, double busyPercent,
             }
             long idle = Long.parseLong(f[4]) + (f.length > 5 ? Long.parseLong(f[5]) : 0);
             long steal = f.length > 8 ? Long.parseLong(f[8]) : 0;
-            return new Counters(total, idle, steal);
+            return new Counters(total, idle, steal, ownTicks(self));
         } catch (IOException | RuntimeException e) {
             return null;
+        }
+    }
+
+    /** utime + stime + cutime + cstime of a {@code /proc/PID/stat} (fields 14 to 17), -1 when it cannot be read. */
+    static long ownTicks(Path self) {
+        try {
+            String line = Files.readString(self);
+            String[] f = line.substring(line.lastIndexOf(')') + 2).trim().split("\\s+"); // f[0] is field 3
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
         }
     }
 
@@ -59,8 +79,10 @@ public record NoiseSample(double load1, double stealPercent, double busyPercent,
             return null;
         }
         double total = after.total() - before.total();
-        return new NoiseSample(load1, 100 * (after.steal() - before.steal()) / total,
-                100 * (total - (after.idle() - before.idle())) / total, cores);
+        double busy = total - (after.idle() - before.idle());
+        double other = before.own() < 0 || after.own() < 0 ? Double.NaN
+                : Math.max(0, 100 * (busy - (after.own() - before.own())) / total);
+        return new NoiseSample(load1, 100 * (after.steal() - before.steal()) / total, 100 * busy / total, other, cores);
     }
 
     /** The sample since {@code before}, now. */
@@ -69,26 +91,30 @@ public record NoiseSample(double load1, double stealPercent, double busyPercent,
     }
 
     public boolean loaded() {
-        return load1 > cores || stealPercent > STEAL_LIMIT_PERCENT;
+        return stealPercent > STEAL_LIMIT_PERCENT
+                || (Double.isFinite(otherPercent) ? otherPercent > OTHER_LIMIT_PERCENT : load1 > cores);
     }
 
     /** As the manifest records it. */
     public RunRecord.ForkNoise record() {
-        return new RunRecord.ForkNoise(round(load1), round(stealPercent), round(busyPercent), loaded());
+        return new RunRecord.ForkNoise(round(load1), round(stealPercent), round(busyPercent), round(otherPercent),
+                loaded());
     }
 
     /** The run's noise in a few numbers: forks sampled, loaded forks, median and highest load, mean steal. */
     public static RunRecord.NoiseSummary summary(List<NoiseSample> samples) {
         if (samples.isEmpty()) {
-            return new RunRecord.NoiseSummary(0, null, null, null, null, null, null, null);
+            return new RunRecord.NoiseSummary(0, null, null, null, null, null, null, null, null);
         }
         double[] loads = samples.stream().mapToDouble(NoiseSample::load1).sorted().toArray();
         return new RunRecord.NoiseSummary(samples.size(), samples.stream().filter(NoiseSample::loaded).count(),
                 round(loads[loads.length / 2]), round(loads[loads.length - 1]),
                 round(samples.stream().mapToDouble(NoiseSample::stealPercent).average().orElse(0)),
                 round(samples.stream().mapToDouble(NoiseSample::busyPercent).average().orElse(0)),
+                round(samples.stream().mapToDouble(NoiseSample::otherPercent).average().orElse(Double.NaN)),
                 samples.get(0).cores(),
-                "load average above the cores, or more than " + (int) STEAL_LIMIT_PERCENT + "% CPU stolen");
+                "more than " + (int) OTHER_LIMIT_PERCENT + "% of the CPU time taken by other processes, or more than "
+                        + (int) STEAL_LIMIT_PERCENT + "% stolen");
     }
 
     /** Two decimals; null (left out of the manifest) when not finite. */

@@ -19,6 +19,8 @@ import serbench.format.PayloadException;
 import serbench.model.InvalidDataException;
 import serbench.model.Model;
 import serbench.model.Models;
+import serbench.results.RunRecord;
+import serbench.run.design.RunSizes;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,12 +28,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -69,6 +73,24 @@ class GeneratedModelTest {
         assertFalse(Models.NAMES.contains("order"), "built-in names stay the registry's");
         assertTrue(Models.names().endsWith("order, inventory"), Models.names());
         assertTrue(Models.byName("order") instanceof GeneratedModel<?, ?>);
+    }
+
+    @Test
+    void eachModelNamesTheSchemaItWasGeneratedFromAndARunRecordsIt() throws Exception {
+        GeneratedModel<?, ?> order = (GeneratedModel<?, ?>) Models.byName("order");
+        assertEquals("shop.Order", order.message());
+        assertEquals(List.of("shop/money.proto", "shop/order.proto"), order.schemaFiles().stream().sorted().toList(),
+                "the schema's files, protobuf's well-known types aside");
+        byte[] descriptorSet = Files.readAllBytes(Path.of("target/user-model-test/schema.protobin"));
+        assertEquals(java.util.HexFormat.of().formatHex(
+                java.security.MessageDigest.getInstance("SHA-256").digest(descriptorSet)), order.schemaSha256());
+        assertEquals(List.of(new RunRecord.Schema("order", "shop.Order", order.schemaSha256(), order.schemaFiles()),
+                        new RunRecord.Schema("inventory", "shop.Inventory", order.schemaSha256(),
+                                order.schemaFiles())),
+                RunSizes.schemasOf(List.of(Map.of("model", "order"), Map.of("model", "mediacontent"),
+                        Map.of("model", "order", "format", "json"), Map.of("model", "inventory"), Map.of())));
+        assertNull(RunSizes.schemasOf(List.of(Map.of("model", "mediacontent"), Map.of("model", "no-such-model"))),
+                "a run of built-in models records no schema");
     }
 
     @ParameterizedTest
