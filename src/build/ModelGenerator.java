@@ -52,11 +52,25 @@ public final class ModelGenerator {
             "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static",
             "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void",
             "volatile", "while", "true", "false", "null", "record", "var", "yield", "sealed", "permits");
+    /**
+     * Field names whose accessors protoc writes with an underscore (getClass_()): their plain accessors are methods of
+     * every message (protobuf-java's list of them, in UpperCamelCase).
+     */
+    private static final Set<String> PROTOC_FORBIDDEN = Set.of("Class", "DefaultInstanceForType", "ParserForType",
+            "SerializedSize", "AllFields", "DescriptorForType", "InitializationErrorString", "UnknownFields",
+            "CachedSize");
+    /**
+     * Names a record component does not get: Object's methods without parameters, which no component may have (JLS
+     * 8.10.1), and the first parts of the qualified names the generated code writes, which a parameter of that name
+     * would hide in the record's constructor ({@code java.util...}, {@code com.fasterxml...}, {@code serbench...}).
+     */
+    private static final Set<String> RENAMED_COMPONENTS = Set.of("clone", "finalize", "getClass", "hashCode",
+            "notify", "notifyAll", "toString", "wait", "java", "com", "serbench");
     private static final Map<String, String> WRAPPERS = Map.of(
-            "google.protobuf.Int32Value", "Integer", "google.protobuf.Int64Value", "Long",
-            "google.protobuf.UInt32Value", "Long", "google.protobuf.UInt64Value", "java.math.BigInteger",
-            "google.protobuf.FloatValue", "Float", "google.protobuf.DoubleValue", "Double",
-            "google.protobuf.BoolValue", "Boolean", "google.protobuf.StringValue", "String",
+            "google.protobuf.Int32Value", "java.lang.Integer", "google.protobuf.Int64Value", "java.lang.Long",
+            "google.protobuf.UInt32Value", "java.lang.Long", "google.protobuf.UInt64Value", "java.math.BigInteger",
+            "google.protobuf.FloatValue", "java.lang.Float", "google.protobuf.DoubleValue", "java.lang.Double",
+            "google.protobuf.BoolValue", "java.lang.Boolean", "google.protobuf.StringValue", "java.lang.String",
             "google.protobuf.BytesValue", "byte[]");
     private static final String TIMESTAMP = "google.protobuf.Timestamp";
     private static final String DURATION = "google.protobuf.Duration";
@@ -317,6 +331,12 @@ public final class ModelGenerator {
             if (messages.containsKey(d.getFullName())) {
                 return;
             }
+            FileDescriptor file = d.getFile();
+            if (file.getPackage().isEmpty() && !file.getOptions().hasJavaPackage()) {
+                throw new Refused(file.getName() + " (message " + d.getFullName() + ") has no package and no"
+                        + " java_package: protoc would put its Java classes in the unnamed package, which the generated"
+                        + " model cannot use; add a package or option java_package");
+            }
             messages.put(d.getFullName(), d);
             ids.put(d.getFullName(), "M" + messages.size());
             for (FieldDescriptor f : d.getFields()) {
@@ -413,13 +433,13 @@ public final class ModelGenerator {
         /** The Java type of one value of the field (an element, for a repeated field). */
         String valueType(FieldDescriptor f, boolean boxed) {
             switch (f.getType()) {
-                case INT32, SINT32, SFIXED32: return boxed ? "Integer" : "int";
-                case INT64, SINT64, SFIXED64, UINT32, FIXED32: return boxed ? "Long" : "long";
+                case INT32, SINT32, SFIXED32: return boxed ? "java.lang.Integer" : "int";
+                case INT64, SINT64, SFIXED64, UINT32, FIXED32: return boxed ? "java.lang.Long" : "long";
                 case UINT64, FIXED64: return "java.math.BigInteger";
-                case FLOAT: return boxed ? "Float" : "float";
-                case DOUBLE: return boxed ? "Double" : "double";
-                case BOOL: return boxed ? "Boolean" : "boolean";
-                case STRING: return "String";
+                case FLOAT: return boxed ? "java.lang.Float" : "float";
+                case DOUBLE: return boxed ? "java.lang.Double" : "double";
+                case BOOL: return boxed ? "java.lang.Boolean" : "boolean";
+                case STRING: return "java.lang.String";
                 case BYTES: return "byte[]";
                 case ENUM: return javaEnum(f.getEnumType());
                 case MESSAGE: {
@@ -452,12 +472,17 @@ public final class ModelGenerator {
         }
 
         static String component(FieldDescriptor f) {
-            return safe(camel(f.getName(), false));
+            String name = safe(camel(f.getName(), false));
+            return RENAMED_COMPONENTS.contains(name) ? name + "_" : name;
         }
 
-        /** protobuf-java's accessor stem: getX, setX, hasX, addX, putX. */
+        /**
+         * protobuf-java's accessor stem: getX, setX, hasX, addX, putX; with an underscore where protoc adds one, for
+         * a name whose accessor would be a method every message has.
+         */
         static String accessor(FieldDescriptor f) {
-            return camel(f.getName(), true);
+            String stem = camel(f.getName(), true);
+            return PROTOC_FORBIDDEN.contains(stem) ? stem + "_" : stem;
         }
 
         /** A Jackson annotation for xs:dateTime or xs:duration values (Jackson 2 reads them per property). */
@@ -630,8 +655,8 @@ public final class ModelGenerator {
         /** equals, hashCode and toString that compare and show byte arrays by value. */
         private void equalsByValue(StringBuilder b, Descriptor d, String indent) {
             String n = d.getName();
-            b.append('\n').append(indent).append("    @Override\n").append(indent)
-                    .append("    public boolean equals(Object o) {\n").append(indent).append("        return o instanceof ")
+            b.append('\n').append(indent).append("    @java.lang.Override\n").append(indent)
+                    .append("    public boolean equals(java.lang.Object o) {\n").append(indent).append("        return o instanceof ")
                     .append(n).append(" other");
             for (FieldDescriptor f : d.getFields()) {
                 String c = component(f);
@@ -640,7 +665,7 @@ public final class ModelGenerator {
                         : "java.util.Objects.equals(" + c + ", other." + c + ")");
             }
             b.append(";\n").append(indent).append("    }\n\n");
-            b.append(indent).append("    @Override\n").append(indent).append("    public int hashCode() {\n")
+            b.append(indent).append("    @java.lang.Override\n").append(indent).append("    public int hashCode() {\n")
                     .append(indent).append("        int h = 17;\n");
             for (FieldDescriptor f : d.getFields()) {
                 String c = component(f);
@@ -648,7 +673,7 @@ public final class ModelGenerator {
                         : "java.util.Objects.hashCode(" + c + ")").append(";\n");
             }
             b.append(indent).append("        return h;\n").append(indent).append("    }\n\n");
-            b.append(indent).append("    @Override\n").append(indent).append("    public String toString() {\n")
+            b.append(indent).append("    @java.lang.Override\n").append(indent).append("    public java.lang.String toString() {\n")
                     .append(indent).append("        return \"").append(n).append("[\"");
             List<FieldDescriptor> fields = d.getFields();
             for (int i = 0; i < fields.size(); i++) {
@@ -678,7 +703,7 @@ public final class ModelGenerator {
                     .append(indent).append("    }\n\n");
             b.append(indent).append("    /** The constant of {@code number}; a number the schema does not define is refused. */\n");
             b.append(indent).append("    public static ").append(e.getName())
-                    .append(" forNumber(int number, String field) {\n");
+                    .append(" forNumber(int number, java.lang.String field) {\n");
             b.append(indent).append("        switch (number) {\n");
             for (EnumValueDescriptor v : values) {
                 b.append(indent).append("            case ").append(v.getNumber()).append(": return ")
@@ -726,20 +751,20 @@ public final class ModelGenerator {
                     .append(String.join(", ", schemaFiles.stream().map(f -> "\"" + f.replace("\\", "\\\\")
                             .replace("\"", "\\\"") + "\"").toList()))
                     .append("));\n    }\n\n");
-            b.append("    @Override\n    public com.google.protobuf.Parser<").append(pb).append("> parser() {\n")
+            b.append("    @java.lang.Override\n    public com.google.protobuf.Parser<").append(pb).append("> parser() {\n")
                     .append("        return ").append(pb).append(".parser();\n    }\n\n");
-            b.append("    @Override\n    protected ").append(rec).append(" generate(Generator g) {\n")
+            b.append("    @java.lang.Override\n    protected ").append(rec).append(" generate(Generator g) {\n")
                     .append("        return gen").append(ids.get(root.getFullName())).append("(g, 0);\n    }\n\n");
-            b.append("    @Override\n    public ").append(rec).append(" copy(").append(rec).append(" source) {\n")
+            b.append("    @java.lang.Override\n    public ").append(rec).append(" copy(").append(rec).append(" source) {\n")
                     .append("        return copy").append(ids.get(root.getFullName())).append("(source);\n    }\n\n");
-            b.append("    @Override\n    public ").append(pb).append(" toProto(").append(rec).append(" source) {\n")
+            b.append("    @java.lang.Override\n    public ").append(pb).append(" toProto(").append(rec).append(" source) {\n")
                     .append("        return toProto").append(ids.get(root.getFullName())).append("(source);\n    }\n\n");
-            b.append("    @Override\n    public ").append(rec).append(" fromProto(").append(pb).append(" message) {\n")
+            b.append("    @java.lang.Override\n    public ").append(rec).append(" fromProto(").append(pb).append(" message) {\n")
                     .append("        return fromProto").append(ids.get(root.getFullName())).append("(message);\n    }\n\n");
-            b.append("    @Override\n    public long digest(").append(rec).append(" value) {\n")
+            b.append("    @java.lang.Override\n    public long digest(").append(rec).append(" value) {\n")
                     .append("        Digest d = new Digest();\n        digest").append(ids.get(root.getFullName()))
                     .append("(d, value);\n        return d.value();\n    }\n\n");
-            b.append("    @Override\n    public long digestProto(").append(pb).append(" message) {\n")
+            b.append("    @java.lang.Override\n    public long digestProto(").append(pb).append(" message) {\n")
                     .append("        Digest d = new Digest();\n        digestProto").append(ids.get(root.getFullName()))
                     .append("(d, message);\n        return d.value();\n    }\n");
             for (Descriptor d : messages.values()) {
@@ -812,7 +837,7 @@ public final class ModelGenerator {
                     b.append("        java.util.Map<").append(g.valueType(k, true)).append(", ").append(g.valueType(val, true))
                             .append("> ").append(var).append(" = new java.util.LinkedHashMap<>();\n");
                     b.append("        for (java.util.Map.Entry<").append(protoBoxed(k)).append(", ")
-                            .append(openEnum ? "Integer" : protoBoxed(val)).append("> e : m.get").append(acc)
+                            .append(openEnum ? "java.lang.Integer" : protoBoxed(val)).append("> e : m.get").append(acc)
                             .append(openEnum ? "ValueMap" : "Map").append("().entrySet()) {\n");
                     b.append("            ").append(var).append(".put(").append(fromProto(k, "e.getKey()")).append(", ")
                             .append(openEnum ? enumFrom(val, "e.getValue()") : fromProto(val, "e.getValue()"))
@@ -904,7 +929,7 @@ public final class ModelGenerator {
                     boolean openEnum = val.getJavaType() == FieldDescriptor.JavaType.ENUM && !closed(val.getEnumType());
                     b.append("        {\n            long sum = 0;\n");
                     b.append("            for (java.util.Map.Entry<").append(protoBoxed(k)).append(", ")
-                            .append(openEnum ? "Integer" : protoBoxed(val)).append("> e : m.get").append(acc)
+                            .append(openEnum ? "java.lang.Integer" : protoBoxed(val)).append("> e : m.get").append(acc)
                             .append(openEnum ? "ValueMap" : "Map").append("().entrySet()) {\n");
                     b.append("                Digest entry = new Digest();\n");
                     b.append("                ").append(digestProto(k, "entry", "e.getKey()")).append(";\n");
@@ -994,12 +1019,12 @@ public final class ModelGenerator {
         /** The type protobuf-java's map accessors give a key or value in. */
         private String protoBoxed(FieldDescriptor f) {
             switch (f.getJavaType()) {
-                case INT: return "Integer";
-                case LONG: return "Long";
-                case FLOAT: return "Float";
-                case DOUBLE: return "Double";
-                case BOOLEAN: return "Boolean";
-                case STRING: return "String";
+                case INT: return "java.lang.Integer";
+                case LONG: return "java.lang.Long";
+                case FLOAT: return "java.lang.Float";
+                case DOUBLE: return "java.lang.Double";
+                case BOOLEAN: return "java.lang.Boolean";
+                case STRING: return "java.lang.String";
                 case BYTE_STRING: return "com.google.protobuf.ByteString";
                 case ENUM: return g.proto(f.getEnumType());
                 default: return g.proto(f.getMessageType());
@@ -1039,7 +1064,7 @@ public final class ModelGenerator {
         /** The Java value of the protobuf value {@code v} (enums given as the generated enum, for closed enums). */
         private String fromProto(FieldDescriptor f, String v) {
             switch (f.getType()) {
-                case UINT32, FIXED32: return "Integer.toUnsignedLong(" + v + ")";
+                case UINT32, FIXED32: return "java.lang.Integer.toUnsignedLong(" + v + ")";
                 case UINT64, FIXED64: return "serbench.model.user.Fields.unsigned(" + v + ")";
                 case BYTES: return v + ".toByteArray()";
                 case ENUM: return enumFrom(f, v + ".getNumber()");
@@ -1109,7 +1134,7 @@ public final class ModelGenerator {
         /** Folds the protobuf value {@code v} into {@code d}, as {@link #digest} folds its Java value. */
         private String digestProto(FieldDescriptor f, String d, String v) {
             switch (f.getType()) {
-                case UINT32, FIXED32: return d + ".add(Integer.toUnsignedLong(" + v + "))";
+                case UINT32, FIXED32: return d + ".add(java.lang.Integer.toUnsignedLong(" + v + "))";
                 case FLOAT: return d + ".add((double) " + v + ")";
                 case BYTES: return "digestBytes(" + d + ", " + v + ")";
                 case ENUM: return d + ".add(" + v + ".getNumber())";

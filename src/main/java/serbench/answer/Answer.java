@@ -48,9 +48,11 @@ import java.util.Set;
  * @param groups    one per benchmark × params (other than the axis) × mode, in the file's order
  * @param warnings  what the comparisons found that may weaken a figure (settings, machines, missing rows)
  * @param took      how long the run took, from its manifest's start and end; null without them
+ * @param schemas   the schemas of the models generated from a user's {@code .proto} that the run measured, from its
+ *                  manifest; empty for the built-in models
  */
 public record Answer(String file, String axis, String baseline, Estimator estimator, Measure measure, List<Group> groups,
-                     List<String> warnings, java.time.Duration took) {
+                     List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas) {
 
     /** A run's length: its manifest's end minus its start; null when either is missing or unreadable. */
     static java.time.Duration took(RunRecord r) {
@@ -254,7 +256,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }));
         unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
-                manifest.map(Answer::took).orElse(null));
+                manifest.map(Answer::took).orElse(null),
+                manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

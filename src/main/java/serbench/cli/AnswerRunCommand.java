@@ -53,27 +53,32 @@ public final class AnswerRunCommand {
     }
 
     /**
-     * Whether the jar's arguments ask for the answer run: none, or only {@code --budget DURATION} and
-     * {@code --model NAME} (a model generated from one's own {@code .proto}, docs/own-proto.md).
+     * Whether the jar's arguments ask for the answer run: none, or only {@code --budget DURATION},
+     * {@code --model NAME} (a model generated from one's own {@code .proto}, docs/own-proto.md) and
+     * {@code --input INPUT} (that model's input: {@code file:PATH} for a payload of one's own, or generated data).
      */
     public static boolean applies(String[] args) {
         return options(args) != null;
     }
 
-    /** The answer run's options: its budget and the model it measures (null: the built-in ones). */
-    record Options(String budget, String model) {
+    /**
+     * The answer run's options: its budget, the model it measures (null: the built-in ones) and that model's input
+     * (null: its default).
+     */
+    record Options(String budget, String model, String input) {
     }
 
     /** The options of {@code args}, or null when they are not only the answer run's. */
     static Options options(String[] args) {
         String budget = null;
         String model = null;
+        String input = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String value;
-            if ((a.equals("--budget") || a.equals("--model")) && i + 1 < args.length) {
+            if ((a.equals("--budget") || a.equals("--model") || a.equals("--input")) && i + 1 < args.length) {
                 value = args[++i];
-            } else if (a.startsWith("--budget=") || a.startsWith("--model=")) {
+            } else if (a.startsWith("--budget=") || a.startsWith("--model=") || a.startsWith("--input=")) {
                 value = a.substring(a.indexOf('=') + 1);
                 a = a.substring(0, a.indexOf('='));
             } else {
@@ -83,23 +88,26 @@ public final class AnswerRunCommand {
                 budget = value;
             } else if (a.equals("--model") && model == null) {
                 model = value;
+            } else if (a.equals("--input") && input == null) {
+                input = value;
             } else {
                 return null;
             }
         }
-        return new Options(budget == null ? DEFAULT_BUDGET : budget, model);
+        return new Options(budget == null ? DEFAULT_BUDGET : budget, model, input);
     }
 
     /** The {@code run} arguments the answer run is. */
     public static List<String> runArguments(String budget) {
-        return runArguments(new Options(budget, null));
+        return runArguments(new Options(budget, null, null));
     }
 
     static List<String> runArguments(Options options) {
         List<String> arguments = new ArrayList<>(List.of("--profiles", "default", "--decide", "--budget", options.budget(),
                 "--label", options.model() == null ? LABEL : LABEL + "-" + options.model()));
         if (options.model() != null) {
-            arguments.addAll(List.of("-p", "model=" + options.model(), "-p", "input=default"));
+            arguments.addAll(List.of("-p", "model=" + options.model(), "-p",
+                    "input=" + (options.input() == null ? "default" : options.input())));
         }
         arguments.add(SELECTION);
         return arguments;
@@ -112,6 +120,10 @@ public final class AnswerRunCommand {
             Budget.parse(budget); // a wrong duration is one line before anything runs
         } catch (WrongArgumentException e) {
             throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': " + e.getMessage());
+        }
+        if (options.input() != null && options.model() == null) {
+            throw new WrongArgumentException("--input needs --model NAME: an input is one model's (for a built-in"
+                    + " model: run -p model=M -p input=file:PATH 'SerializeBench.serialize$|DeserializeBench.readAll')");
         }
         if (options.model() != null) {
             try {

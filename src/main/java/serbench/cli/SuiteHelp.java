@@ -50,6 +50,8 @@ final class SuiteHelp {
         StringBuilder sb = new StringBuilder();
         sb.append("usage: java -jar target/benchmarks.jar [--budget DURATION]   (the answer run: protobuf vs JSON vs XML,"
                 + "\n         every ratio decided or the budget, default " + AnswerRunCommand.DEFAULT_BUDGET + ", spent)\n");
+        sb.append("       java -jar target/benchmarks.jar --model NAME [--input INPUT] [--budget DURATION]\n"
+                + "         (the same for a model generated from your own .proto: docs/own-proto.md)\n");
         sb.append("       java -jar target/benchmarks.jar COMMAND [options]   (COMMAND --help for its options)\n");
         sb.append("       java -jar target/benchmarks.jar [JMH options] [benchmark regexps]\n\n");
         sb.append("With no argument the jar makes the answer run: it measures, records results/<time>-answer/ and"

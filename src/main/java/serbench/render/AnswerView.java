@@ -19,6 +19,7 @@ import serbench.compare.Estimate;
 import serbench.text.CsvField;
 import serbench.text.TextWidth;
 import serbench.answer.Answer;
+import serbench.results.RunRecord;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -82,6 +83,7 @@ public final class AnswerView {
     public static String text(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append(wrap(title(a), WIDTH));
+        schemas(a).forEach(line -> sb.append(wrap(line, WIDTH)));
         String model = null;
         List<String[]> rows = new ArrayList<>();
         for (Answer.Group g : a.groups()) {
@@ -121,6 +123,7 @@ public final class AnswerView {
     public static String markdown(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
+        schemas(a).forEach(line -> sb.append(md(line)).append("\n\n"));
         sb.append("| model | operation | format | ").append(perOp(a)).append(" | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
                 .append(" [95% interval] | B/op | size | gzip |\n");
         sb.append("|---|---|---|---:|---|---:|---:|---:|\n");
@@ -191,6 +194,9 @@ public final class AnswerView {
                 }
             }
         }
+        if (!a.schemas().isEmpty()) {
+            root.set("schemas", HarnessJson.MAPPER.valueToTree(a.schemas()));
+        }
         ArrayNode warnings = root.putArray("warnings");
         a.warnings().forEach(warnings::add);
         try {
@@ -236,6 +242,20 @@ public final class AnswerView {
     /** The head of the compared column: {@code time/op}, or the metric's name when it is not wall time. */
     static String perOp(Answer a) {
         return a.measure() == Measure.TIME ? "time/op" : a.measure().option() + "/op";
+    }
+
+    /** A line per model generated from a user's {@code .proto}: which schema the run measured. */
+    private static List<String> schemas(Answer a) {
+        return a.schemas().stream().map(s -> s.model() + ": the message " + s.message() + ", generated from "
+                + files(RunRecord.orEmpty(s.files())) + " (descriptor set SHA-256 "
+                + (s.sha256() == null ? "?" : s.sha256().substring(0, Math.min(16, s.sha256().length())) + "…") + ")")
+                .toList();
+    }
+
+    /** Up to three file names, else the first two and how many more. */
+    private static String files(List<String> files) {
+        return files.size() <= 3 ? String.join(", ", files)
+                : String.join(", ", files.subList(0, 2)) + " and " + (files.size() - 2) + " more files";
     }
 
     private static String title(Answer a) {

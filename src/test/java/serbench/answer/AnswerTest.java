@@ -13,6 +13,7 @@ import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import serbench.render.AnswerView;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -125,6 +126,25 @@ class AnswerTest {
         assertTrue(settled.warnings().stream().noneMatch(w -> w.contains(Comparison.UNSETTLED_FORKS)),
                 settled.warnings().toString());
         assertFalse(AnswerView.text(settled).contains("steady state"));
+    }
+
+    @Test
+    void aRunOfAModelFromAUsersProtoSaysWhichSchemaItMeasured() throws Exception {
+        Answer builtIn = Answer.of(file(300, 900, 2400), Answer.FORMAT, null, Estimator.DEFAULT, false);
+        assertEquals(List.of(), builtIn.schemas(), "no manifest, or one without schemas");
+        assertFalse(AnswerView.json(builtIn).contains("schemas"));
+        assertFalse(AnswerView.text(builtIn).contains("SHA-256"));
+        Files.writeString(dir.resolve("manifest.json"), "{\"schemas\":[{\"model\":\"mediacontent\","
+                + "\"message\":\"shop.Order\",\"sha256\":\"" + "0123456789abcdef".repeat(4) + "\",\"files\":"
+                + "[\"shop/a.proto\",\"shop/b.proto\",\"shop/c.proto\",\"shop/d.proto\"]}]}");
+        Answer a = Answer.of(file(300, 900, 2400), Answer.FORMAT, null, Estimator.DEFAULT, false);
+        assertEquals("shop.Order", a.schemas().get(0).message());
+        String line = "mediacontent: the message shop.Order, generated from shop/a.proto, shop/b.proto and 2 more files"
+                + " (descriptor set SHA-256 0123456789abcdef…)";
+        assertTrue(AnswerView.text(a).replaceAll("\\s+", " ").contains(line), AnswerView.text(a));
+        assertTrue(AnswerView.markdown(a).contains(line), AnswerView.markdown(a));
+        assertTrue(AnswerView.json(a).contains("\"sha256\" : \"" + "0123456789abcdef".repeat(4) + "\""),
+                AnswerView.json(a));
     }
 
     @Test

@@ -23,10 +23,14 @@ import serbench.results.RunRecord;
 import serbench.run.design.RunSizes;
 
 import java.io.IOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,18 +64,18 @@ class GeneratedModelTest {
             "generated:seed=3,lists=0", "generated:seed=4,strings=0,lists=1", "generated:seed=5,depth=1");
 
     static Stream<Arguments> modelsAndInputs() {
-        return Stream.of("order", "inventory").flatMap(m -> INPUTS.stream().map(i -> Arguments.of(m, i)));
+        return Stream.of("order", "inventory", "names").flatMap(m -> INPUTS.stream().map(i -> Arguments.of(m, i)));
     }
 
     static Stream<Arguments> modelsAndFormats() {
-        return Stream.of("order", "inventory").flatMap(m -> Formats.NAMES.stream().map(f -> Arguments.of(m, f)));
+        return Stream.of("order", "inventory", "names").flatMap(m -> Formats.NAMES.stream().map(f -> Arguments.of(m, f)));
     }
 
     @Test
     void theBuildListsTheGeneratedModels() {
-        assertEquals(List.of("order", "inventory"), Models.generatedNames());
+        assertEquals(List.of("order", "inventory", "names"), Models.generatedNames());
         assertFalse(Models.NAMES.contains("order"), "built-in names stay the registry's");
-        assertTrue(Models.names().endsWith("order, inventory"), Models.names());
+        assertTrue(Models.names().endsWith("order, inventory, names"), Models.names());
         assertTrue(Models.byName("order") instanceof GeneratedModel<?, ?>);
     }
 
@@ -79,11 +83,12 @@ class GeneratedModelTest {
     void eachModelNamesTheSchemaItWasGeneratedFromAndARunRecordsIt() throws Exception {
         GeneratedModel<?, ?> order = (GeneratedModel<?, ?>) Models.byName("order");
         assertEquals("shop.Order", order.message());
-        assertEquals(List.of("shop/money.proto", "shop/order.proto"), order.schemaFiles().stream().sorted().toList(),
+        assertEquals(List.of("shop/money.proto", "shop/names.proto", "shop/order.proto"),
+                order.schemaFiles().stream().sorted().toList(),
                 "the schema's files, protobuf's well-known types aside");
         byte[] descriptorSet = Files.readAllBytes(Path.of("target/user-model-test/schema.protobin"));
-        assertEquals(java.util.HexFormat.of().formatHex(
-                java.security.MessageDigest.getInstance("SHA-256").digest(descriptorSet)), order.schemaSha256());
+        assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(descriptorSet)),
+                order.schemaSha256());
         assertEquals(List.of(new RunRecord.Schema("order", "shop.Order", order.schemaSha256(), order.schemaFiles()),
                         new RunRecord.Schema("inventory", "shop.Inventory", order.schemaSha256(),
                                 order.schemaFiles())),
@@ -138,7 +143,7 @@ class GeneratedModelTest {
     }
 
     static Stream<String> names() {
-        return Stream.of("order", "inventory");
+        return Stream.of("order", "inventory", "names");
     }
 
     private static void walk(Descriptor d, Set<String> fields, Set<String> seen) {
@@ -208,7 +213,7 @@ class GeneratedModelTest {
         }
         Codec codec = format.codec(model);
         byte[] bytes = codec.write(format.represent(model, model.load("generated")));
-        byte[] truncated = java.util.Arrays.copyOf(bytes, bytes.length / 2);
+        byte[] truncated = Arrays.copyOf(bytes, bytes.length / 2);
         try {
             Object read = codec.read(truncated);
             // a binary format may read a prefix as a smaller valid value: then it is not the value written
@@ -278,6 +283,31 @@ class GeneratedModelTest {
         Generated none = generate(dir, set);
         assertEquals(2, none.exit, none.err);
         assertTrue(none.err.contains("-Dserbench.message="), none.err);
+
+        Path unnamed = dir.resolve("unnamed.protobin");
+        Files.write(unnamed, FileDescriptorSet.newBuilder().addFile(FileDescriptorProto.newBuilder()
+                .setName("plain.proto").setSyntax("proto3").addMessageType(DescriptorProto.newBuilder().setName("Plain")
+                        .addField(FieldDescriptorProto.newBuilder().setName("id").setNumber(1)
+                                .setType(FieldDescriptorProto.Type.TYPE_INT32)))).build().toByteArray());
+        Generated noPackage = generate(dir, unnamed, "Plain");
+        assertEquals(2, noPackage.exit, noPackage.err);
+        assertEquals(1, noPackage.err.strip().lines().count(), noPackage.err);
+        assertTrue(noPackage.err.contains("plain.proto (message Plain) has no package and no java_package"),
+                noPackage.err);
+    }
+
+    @Test
+    void namesJavaReadsOtherwiseAreRenamedWhereJavaNeedsIt() throws Exception {
+        Model<Object, Message> names = Models.byName("names");
+        List<String> components = Arrays.stream(names.javaType().getRecordComponents())
+                .map(RecordComponent::getName).toList();
+        assertTrue(components.containsAll(List.of("class_", "hashCode_", "toString_", "boolean_", "serializedSize",
+                "java_", "serbench_", "com_")),
+                components.toString());
+        Object value = names.load("generated");
+        Message proto = names.toProto(value);
+        assertEquals(names.digest(value), names.digestProto(proto));
+        assertEquals(value, names.fromProto(names.parser().parseFrom(proto.toByteArray())));
     }
 
     private record Generated(int exit, String err) {

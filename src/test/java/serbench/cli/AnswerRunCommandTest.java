@@ -1,0 +1,67 @@
+package serbench.cli;
+
+import org.junit.jupiter.api.Test;
+import serbench.cli.args.ExitCode;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The main command's options: the budget, a model of one's own .proto and its input; wrong ones refused unrun. */
+class AnswerRunCommandTest {
+
+    @Test
+    void theOptionsAreTheBudgetAModelAndItsInput() {
+        assertEquals(new AnswerRunCommand.Options("15m", null, null), AnswerRunCommand.options(new String[0]));
+        assertEquals(new AnswerRunCommand.Options("5m", "order", "file:sample.pb"), AnswerRunCommand.options(
+                new String[]{"--model", "order", "--budget=5m", "--input", "file:sample.pb"}));
+        assertNull(AnswerRunCommand.options(new String[]{"--model", "order", "--model", "inventory"}),
+                "twice the same option is not the answer run's");
+        assertNull(AnswerRunCommand.options(new String[]{"-f", "1"}), "JMH's options are not the answer run's");
+    }
+
+    @Test
+    void aModelsRunMeasuresItsInputAndIsLabelledByTheModel() {
+        List<String> built = AnswerRunCommand.runArguments(new AnswerRunCommand.Options("15m", null, null));
+        assertTrue(built.containsAll(List.of("--label", "answer")) && !built.contains("-p"), built.toString());
+        List<String> own = AnswerRunCommand.runArguments(new AnswerRunCommand.Options("15m", "order", null));
+        assertTrue(own.containsAll(List.of("--label", "answer-order", "model=order", "input=default")), own.toString());
+        List<String> sample = AnswerRunCommand.runArguments(
+                new AnswerRunCommand.Options("15m", "order", "file:sample.pb"));
+        assertTrue(sample.contains("input=file:sample.pb"), sample.toString());
+    }
+
+    @Test
+    void wrongOptionsAreOneLineAndNothingRuns() {
+        CommandResult noModel = answerRun("--input", "file:sample.pb");
+        assertEquals(ExitCode.BAD_ARGUMENTS, noModel.code(), noModel.err());
+        assertEquals(1, noModel.err().lines().count(), noModel.err());
+        assertTrue(noModel.err().contains("--input needs --model NAME"), noModel.err());
+
+        CommandResult unknown = answerRun("--model", "no-such-model");
+        assertEquals(ExitCode.BAD_ARGUMENTS, unknown.code(), unknown.err());
+        assertEquals(1, unknown.err().lines().count(), unknown.err());
+
+        CommandResult missing = answerRun("--model", "order", "--input", "file:target/no-such-sample.pb");
+        assertEquals(ExitCode.BAD_INPUT, missing.code(), missing.err());
+        assertEquals(1, missing.err().lines().count(), missing.err());
+        assertTrue(missing.err().contains("no-such-sample.pb"), missing.err());
+    }
+
+    /** The jar's arguments as its main method runs them when they are the answer run's. */
+    private static CommandResult answerRun(String... args) {
+        assertTrue(AnswerRunCommand.applies(args), String.join(" ", args));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run("(the answer run)", AnswerRunCommand::run, args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new CommandResult(code, out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+    }
+}
