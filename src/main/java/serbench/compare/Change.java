@@ -2,6 +2,8 @@ package serbench.compare;
 
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
+import serbench.stats.ModeAwareInterval;
+import serbench.stats.SelectionAdjusted;
 import serbench.stats.Statistics;
 import serbench.text.Cells;
 
@@ -9,14 +11,17 @@ import serbench.text.Cells;
  * The change from the baseline to another file for one row and metric: the ratio of the (trimmed) geometric means of
  * the forks' values ({@code other / baseline}; a fork's value is what the {@link Estimator} makes of it) with its 95%
  * interval, from one {@link LogRatio} analysis (paired by round when both files come from one interleaved run, Welch
- * otherwise). Significant exactly when the interval excludes 1.
+ * otherwise); with the {@link Estimator#MODE_AWARE} estimator kept honest when forks fall into modes unevenly
+ * ({@link ModeAwareInterval}: the rounds off the main mode weighed by their share, and an allowance for modes too few
+ * rounds cannot have seen), and, when reported because it was decided, selection-adjusted ({@link #selected}).
+ * Significant exactly when the interval excludes 1.
  * The Mann-Whitney p-value on fork means is kept as a robustness column only, never as a verdict.
  * {@code test} is null when a side has fewer than two forks (or a value is not positive), and when the interval
  * is {@code degenerate} ({@link Interval#degenerate}: zero variance in a timing metric, overflow): no interval then
  * ({@link #hasInterval}; a degenerate change keeps its test only to say it was paired), and never a change.
  */
 public record Change(Interval ratio, Direction direction, LogRatio test, double mannWhitneyP, double[][] pairs,
-                     boolean degenerate) {
+                     boolean degenerate, ModeAwareInterval.Result modeAware, boolean selectionAdjusted) {
 
     /** Significance level of every test in the report. */
     public static final double ALPHA = 0.05;
@@ -63,16 +68,58 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
     /** As above, the tests trimmed by {@code trim} (Yuen; 0 for Student's and Welch's t): {@link Estimator#trim}. */
     public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted,
                             double trim) {
+        return of(a, b, pairs, direction, counted, trim, false);
+    }
+
+    /** As above; with {@code modeAware} ({@link Estimator#modeAware}) the interval is {@link ModeAwareInterval}'s. */
+    public static Change of(double[] a, double[] b, double[][] pairs, Direction direction, boolean counted,
+                            double trim, boolean modeAware) {
         LogRatio test = pairs != null && pairs[0].length >= 2 ? LogRatio.paired(pairs[1], pairs[2], trim) : null;
         if (test == null) {
             pairs = null;
             test = LogRatio.welch(a, b, trim);
         }
         boolean degenerate = test != null && test.ratio(CONFIDENCE).degenerate(counted);
+        // counted values (bytes) have no fork modes; a time or a throughput gets the interval that keeps its coverage
+        // when forks fall into modes unevenly
+        ModeAwareInterval.Result modeAwareResult = !modeAware || test == null || degenerate || counted ? null
+                : pairs != null ? ModeAwareInterval.paired(logRatios(pairs), trim, CONFIDENCE)
+                : ModeAwareInterval.widened(test, ModeAwareInterval.allowance(Math.min(a.length, b.length)),
+                CONFIDENCE);
         Interval ratio = test == null || degenerate
                 ? new Interval(Statistics.geomean(b) / Statistics.geomean(a), Double.NaN, Double.NaN)
-                : test.ratio(CONFIDENCE);
-        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs, degenerate);
+                : modeAwareResult != null ? modeAwareResult.ratio() : test.ratio(CONFIDENCE);
+        return new Change(ratio, direction, test, Statistics.mannWhitneyP(a, b), pairs, degenerate, modeAwareResult,
+                false);
+    }
+
+    /** {@code log b - log a} per paired round ({@code [rounds, a, b]}). */
+    private static double[] logRatios(double[][] pairs) {
+        double[] d = new double[pairs[1].length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = Math.log(pairs[2][i]) - Math.log(pairs[1][i]);
+        }
+        return d;
+    }
+
+    /**
+     * This change as reported because it was decided at a Holm step whose confidence is {@code selection}: its
+     * interval the selection-adjusted one ({@link SelectionAdjusted}) where it is a plain t interval (no allowance for
+     * unseen modes, no round off the main mode: those are already wider than the selection moves them); null when the
+     * adjusted interval includes no change, i.e. the run saw an effect near what it can detect.
+     */
+    public Change selected(double selection) {
+        if (!hasInterval() || modeAware == null || modeAware.kind() != ModeAwareInterval.Kind.TRIMMED
+                || modeAware.allowance() > 0) {
+            return this;
+        }
+        double c = Statistics.tQuantile(selection, test.df());
+        double[] at = SelectionAdjusted.interval(test.d(), test.se(), test.df(), c, CONFIDENCE);
+        if (at == null || !(at[0] > 0 || at[1] < 0)) {
+            return null;
+        }
+        return new Change(new Interval(ratio.estimate(), Math.exp(at[0]), Math.exp(at[1])), direction, test,
+                mannWhitneyP, pairs, degenerate, modeAware, true);
     }
 
     /** Per paired round, the log of the gain (above 0 is better); null when unpaired. */
@@ -90,7 +137,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** The t-test p-value (paired or Welch); NaN without a test. */
     public double p() {
-        return hasInterval() ? test.p() : Double.NaN;
+        return !hasInterval() ? Double.NaN : modeAware != null ? modeAware.p() : test.p();
     }
 
     public boolean paired() {
@@ -99,7 +146,7 @@ public record Change(Interval ratio, Direction direction, LogRatio test, double 
 
     /** Whether the 95% interval excludes no change. */
     public boolean significant() {
-        return hasInterval() && test.p() < ALPHA;
+        return hasInterval() && p() < ALPHA;
     }
 
     /** Too few forks on a side for any interval. */

@@ -12,6 +12,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.ModeAwareInterval;
 import serbench.stats.Steadiness;
 import serbench.results.RunRecord;
 import serbench.compare.pairing.ConfigDiff;
@@ -227,13 +228,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 continue;
             }
             rows.add(marked(row(key, estimator.summarise(e.getValue().primary()), estimator.summarise(o.primary()),
-                    e.getValue().allocation(), o.allocation(), baseline, file, pairing, tolerance, estimator.trim), weak));
+                    e.getValue().allocation(), o.allocation(), baseline, file, pairing, tolerance, estimator), weak));
             for (String percentile : SamplePercentiles.NAMES) {
                 Metric bp = e.getValue().secondary().get(percentile);
                 Metric op = o.secondary().get(percentile);
                 if (bp != null && op != null) {
                     rows.add(marked(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp,
-                            op, null, null, baseline, file, null, tolerance, 0), weak));
+                            op, null, null, baseline, file, null, tolerance, Estimator.MEAN), weak));
                 }
             }
         }
@@ -278,9 +279,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return new RowKey(k.benchmark(), k.params(), "");
     }
 
-    /** A row of {@code b} against {@code o} (already summarised), their time tests trimmed by {@code trim}. */
+    /** A row of {@code b} against {@code o} (already summarised by {@code estimator}), their time tests as it makes them. */
     private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
-                           ResultFile file, RunPairing pairing, Tolerance tolerance, double trim) {
+                           ResultFile file, RunPairing pairing, Tolerance tolerance, Estimator estimator) {
         if (!b.unit().equals(o.unit())) {
             return problem(key, b, o, Note.MISMATCH, "units of different kinds: " + b.unit() + " in "
                     + baseline.name() + ", " + o.unit() + " in " + file.name());
@@ -289,7 +290,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
                     ? baseline.name() : file.name()));
         }
-        SidesCompared sides = SidesCompared.of(b, o, pairs(key, b, o, baseline, file, pairing), trim);
+        SidesCompared sides = SidesCompared.of(b, o, pairs(key, b, o, baseline, file, pairing), estimator.trim,
+                estimator.modeAware);
         Estimate be = sides.base();
         Estimate oe = sides.other();
         Change change = sides.change();
@@ -304,6 +306,12 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         }
         if (modesDiffer) {
             notes.add(Note.MODES_DIFFER);
+        }
+        if (change.modeAware() != null && change.modeAware().kind() == ModeAwareInterval.Kind.MIXTURE) {
+            notes.add(Note.MODE_ROUNDS);
+        }
+        if (change.modeAware() != null && change.modeAware().allowance() > 0) {
+            notes.add(Note.FEW_ROUNDS_FOR_MODES);
         }
         Estimate bae = null;
         Estimate oae = null;

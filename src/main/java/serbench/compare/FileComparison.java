@@ -46,18 +46,38 @@ public record FileComparison(ResultFile file, List<Row> rows, List<Missing> miss
                 median(widths));
     }
 
-    /** The rows with their verdicts after Holm's correction: speed over the compared rows, allocation over its rows. */
+    /**
+     * The rows with their verdicts after Holm's correction: speed over the compared rows, allocation over its rows. A
+     * row decided at its Holm step reports the selection-adjusted interval of that step ({@link Change#selected}); when
+     * that interval includes no change, the row is not decided and is marked {@link Note#NEAR_DETECTION}.
+     */
     private static List<Row> holm(List<Row> rows) {
-        double[] speed = Statistics.holm(rows.stream().filter(Row::compared).mapToDouble(r -> r.change().p()).toArray());
+        double[] p = rows.stream().filter(Row::compared).mapToDouble(r -> r.change().p()).toArray();
+        double[] speed = Statistics.holm(p);
+        double[] steps = Statistics.holmSteps(p, Change.ALPHA);
         double[] alloc = Statistics.holm(rows.stream().filter(Row::hasAllocation)
                 .mapToDouble(r -> r.allocChange().p()).toArray());
         List<Row> out = new ArrayList<>();
         int s = 0;
         int a = 0;
         for (Row r : rows) {
-            boolean significant = r.compared() && speed[s++] < Change.ALPHA;
+            boolean significant = false;
+            Row row = r;
+            if (r.compared()) {
+                int k = s++;
+                significant = speed[k] < Change.ALPHA;
+                if (significant) {
+                    Change adjusted = r.change().selected(1 - steps[k]);
+                    if (adjusted == null) {
+                        significant = false;
+                        row = r.withNote(Note.NEAR_DETECTION);
+                    } else {
+                        row = r.withChange(adjusted);
+                    }
+                }
+            }
             boolean allocSignificant = r.hasAllocation() && alloc[a++] < Change.ALPHA;
-            out.add(r.withHolm(significant, allocSignificant));
+            out.add(row.withHolm(significant, allocSignificant));
         }
         return out;
     }

@@ -1,6 +1,8 @@
 package serbench.compare;
 
+import serbench.stats.ModeAwareInterval;
 import serbench.stats.Steadiness;
+import serbench.text.Cells;
 
 /** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
 public enum Note {
@@ -13,6 +15,15 @@ public enum Note {
             + " file and not the other, or in clearly different shares): a trimmed interval holds only when one file's values"
             + " are the other's times a factor, so this row's interval is untrimmed: Student's t on the mean log ratio, whose"
             + " target is the ratio of the geometric means itself, wider but not led astray by the modes"),
+    MODE_ROUNDS("mixture", "rounds off the main mode (a per-round ratio far from the others): the interval weighs them by"
+            + " their share, with the share's exact binomial interval, so it stays honest when one side's forks fall into"
+            + " a slow mode more often than the other's; wider than a trimmed interval"),
+    FEW_ROUNDS_FOR_MODES("unseen", "fewer than " + ModeAwareInterval.ROUNDS_TO_SEE_MODES + " rounds: a fork mode in a"
+            + " fifth of one side's forks can still be unseen, so the interval is widened by what such a mode could add"
+            + " (up to " + Cells.plain(ModeAwareInterval.MODE_GAP) + "x apart); more rounds remove the allowance"),
+    NEAR_DETECTION("near", "significant on its own, but the interval adjusted for that selection includes no change:"
+            + " the effect is near what this run can detect, and a decided interval would overstate it (winner's curse);"
+            + " not decided, more rounds decide it"),
     UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
             + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations:"
             + " warm-up had not ended, so its mean includes part of it (the warnings count such forks per file);"

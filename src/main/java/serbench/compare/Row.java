@@ -1,6 +1,7 @@
 package serbench.compare;
 
 import serbench.compare.pairing.RowKey;
+import java.util.EnumSet;
 import java.util.Set;
 
 /**
@@ -24,6 +25,20 @@ public record Row(RowKey key, Estimate base, Estimate other, Change change,
     /** This row with its verdicts after Holm's correction. */
     Row withHolm(boolean significant, boolean allocSignificant) {
         return new Row(key, base, other, change, baseAlloc, otherAlloc, allocChange, allocWithinTolerance, notes,
+                problem, significant, allocSignificant);
+    }
+
+    /** This row with {@code note} added. */
+    Row withNote(Note note) {
+        Set<Note> more = notes.isEmpty() ? EnumSet.noneOf(Note.class) : EnumSet.copyOf(notes);
+        more.add(note);
+        return new Row(key, base, other, change, baseAlloc, otherAlloc, allocChange, allocWithinTolerance, more,
+                problem, significant, allocSignificant);
+    }
+
+    /** This row with its change replaced (the same rounds, another interval: {@link Change#selected}). */
+    Row withChange(Change replaced) {
+        return new Row(key, base, other, replaced, baseAlloc, otherAlloc, allocChange, allocWithinTolerance, notes,
                 problem, significant, allocSignificant);
     }
 

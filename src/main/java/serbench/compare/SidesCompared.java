@@ -20,13 +20,20 @@ public record SidesCompared(Estimate base, Estimate other, Change change, boolea
      * trimmed by {@code trim}.
      */
     public static SidesCompared of(Metric base, Metric other, double[][] pairs, double trim) {
+        return of(base, other, pairs, trim, false);
+    }
+
+    /** As above; with {@code modeAware} the change's interval is the mode-aware one ({@link Estimator#modeAware}). */
+    public static SidesCompared of(Metric base, Metric other, double[][] pairs, double trim, boolean modeAware) {
         boolean modesDiffer = modesDiffer(base, other, trim);
         double rowTrim = modesDiffer ? 0 : trim;
         Estimate be = Estimate.of(base, Change.CONFIDENCE, rowTrim);
         Estimate oe = Estimate.of(other, Change.CONFIDENCE, rowTrim);
-        Change change = changeAt(base, other, pairs, rowTrim);
+        Change change = changeAt(base, other, pairs, rowTrim, modeAware);
+        // a paired change estimates the untrimmed mean log ratio (ModeAwareInterval): its sides' centres are untrimmed
+        double centreTrim = change.modeAware() != null && change.paired() ? 0 : rowTrim;
         double[] kept = change.pairs() == null ? null
-                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], rowTrim);
+                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], centreTrim);
         if (kept != null) {
             be = be.withCentre(kept[0]);
             oe = oe.withCentre(kept[1]);
@@ -36,13 +43,13 @@ public record SidesCompared(Estimate base, Estimate other, Change change, boolea
 
     /** The change alone, as {@link #of} computes it (for a caller that shows the sides otherwise). */
     public static Change change(Metric base, Metric other, double[][] pairs, double trim) {
-        return changeAt(base, other, pairs, modesDiffer(base, other, trim) ? 0 : trim);
+        return changeAt(base, other, pairs, modesDiffer(base, other, trim) ? 0 : trim, false);
     }
 
     /** The change at the row's own trim (0 when the sides' modes differ). */
-    private static Change changeAt(Metric base, Metric other, double[][] pairs, double rowTrim) {
+    private static Change changeAt(Metric base, Metric other, double[][] pairs, double rowTrim, boolean modeAware) {
         return Change.of(base.forkMeans(), other.forkMeans(), pairs, Direction.of(base.unit()),
-                base.unit().startsWith("B/"), rowTrim);
+                base.unit().startsWith("B/"), rowTrim, modeAware);
     }
 
     private static boolean modesDiffer(Metric base, Metric other, double trim) {

@@ -260,6 +260,24 @@ public final class Statistics {
      * assumption about their dependence): sorted ascending, the k-th (from 0) becomes
      * {@code max over j <= k of min(1, (m - j) p_j)}. NaN stays NaN and counts in m.
      */
+    /**
+     * The level each p-value is held to at its step of Holm's procedure at {@code alpha}: sorted ascending, the k-th
+     * (from 0) is tested at {@code alpha / (m - k)}, the threshold a row decided at that step passed.
+     */
+    public static double[] holmSteps(double[] p, double alpha) {
+        int m = p.length;
+        Integer[] order = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Double.compare(Double.isNaN(p[x]) ? 2 : p[x], Double.isNaN(p[y]) ? 2 : p[y]));
+        double[] step = new double[m];
+        for (int k = 0; k < m; k++) {
+            step[order[k]] = alpha / (m - k);
+        }
+        return step;
+    }
+
     public static double[] holm(double[] p) {
         int m = p.length;
         Integer[] order = new Integer[m];

@@ -5,6 +5,7 @@ import serbench.compare.Change;
 import serbench.compare.Estimator;
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
+import serbench.stats.ModeAwareInterval;
 import serbench.stats.Statistics;
 
 import java.util.ArrayList;
@@ -45,7 +46,12 @@ public final class PrecisionPlan {
      * planned for, the rounds every unit runs at the least, the factor (max / min) above which a pilot's values are
      * uneven, and the rounds at the least for a unit whose pilot was uneven.
      */
-    public record Rules(double spreadBound, int minRounds, double unevenRatio, int unevenMinRounds) {
+    public record Rules(double spreadBound, int minRounds, double unevenRatio, int unevenMinRounds, boolean modeAware) {
+
+        public Rules(double spreadBound, int minRounds, double unevenRatio, int unevenMinRounds) {
+            this(spreadBound, minRounds, unevenRatio, unevenMinRounds, false);
+        }
+
         /** What {@code run --precision} uses. */
         public static final Rules DEFAULT = new Rules(SPREAD_BOUND_PERCENT / 100.0, 15, 1.2, 20);
         /**
@@ -54,6 +60,12 @@ public final class PrecisionPlan {
          * ratios holds without it on normal and bimodal forks ({@code DecisionCoverageTest}).
          */
         public static final Rules DECIDE = new Rules(SPREAD_BOUND_PERCENT / 100.0, 0, Double.POSITIVE_INFINITY, 0);
+        /**
+         * {@link #DECIDE} for the {@code mode-aware} estimator: a projection that counts the allowance below
+         * {@link ModeAwareInterval#ROUNDS_TO_SEE_MODES} rounds for modes the run cannot have seen.
+         */
+        public static final Rules DECIDE_MODE_AWARE = new Rules(SPREAD_BOUND_PERCENT / 100.0, 0,
+                Double.POSITIVE_INFINITY, 0, true);
         /** The spread as measured (no upper bound) and no floors: a projection from what a run ended with. */
         public static final Rules AS_MEASURED = new Rules(0.5, 0, Double.POSITIVE_INFINITY, 0);
     }
@@ -135,7 +147,8 @@ public final class PrecisionPlan {
             if (h < 2) {
                 continue;
             }
-            if (Statistics.tQuantile(confidence, h - 1) * Math.sqrt(bound * (n - 1) / (h * (h - 1.0))) < effect) {
+            if (Statistics.tQuantile(confidence, h - 1) * Math.sqrt(bound * (n - 1) / (h * (h - 1.0)))
+                    + (rules.modeAware() ? ModeAwareInterval.allowance(n) : 0) < effect) {
                 return n;
             }
         }
