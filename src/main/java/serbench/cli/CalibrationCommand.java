@@ -51,6 +51,12 @@ final class CalibrationCommand {
                 + " comparison, the median width of its intervals (repeatable)")
         List<String> precision = new ArrayList<>();
 
+        @Option(names = "--runs", arity = "2", paramLabel = "FILE", description = "A.json B.json: the files of two"
+                + " runs of the same code on one host, formats side by side (the answer's): each ratio against protobuf"
+                + " compared between the runs in units of its standard error, pooled, with the same statistic simulated"
+                + " for the same design (repeatable)")
+        List<String> runs = new ArrayList<>();
+
         @Option(names = "--effect-rows", paramLabel = "REGEX", converter = Converters.Regex.class,
                 description = "the rows a known effect changes (left out of --aa and --precision pairs; the only rows"
                         + " of --known pairs)")
@@ -99,15 +105,19 @@ final class CalibrationCommand {
         for (int i = 0; i + 1 < o.precision.size(); i += 2) {
             precision.add(input(o.precision.get(i), o.precision.get(i + 1), Double.NaN));
         }
-        if (aa.isEmpty() && known.isEmpty() && precision.isEmpty()) {
-            throw bad("give at least one --aa, --known or --precision");
+        List<Calibration.Input> runs = new ArrayList<>();
+        for (int i = 0; i + 1 < o.runs.size(); i += 2) {
+            runs.add(input(o.runs.get(i), o.runs.get(i + 1), Double.NaN));
+        }
+        if (aa.isEmpty() && known.isEmpty() && precision.isEmpty() && runs.isEmpty()) {
+            throw bad("give at least one --aa, --known, --precision or --runs");
         }
         List<Measure> measures = o.metrics;
         List<Estimator> estimators = o.estimators;
         List<Calibration> byEstimator = new ArrayList<>();
         for (Measure m : measures.stream().distinct().toList()) {
             for (Estimator e : estimators.stream().distinct().toList()) {
-                byEstimator.add(Calibration.of(e, m, aa, known, precision, effectRows));
+                byEstimator.add(Calibration.of(e, m, aa, known, precision, runs, effectRows));
             }
         }
         out.print(CalibrationView.render(byEstimator, markdown, TextWidth.of(o.wide)));

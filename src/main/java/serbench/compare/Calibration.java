@@ -21,10 +21,18 @@ import java.util.regex.Pattern;
  *       {@code effectRows} matches (e.g. {@code CalibrationBench} with 5% more steps): each time interval should
  *       contain that ratio.</li>
  *   <li><b>Precision</b>: a real comparison, summarised by the median width of its rows' 95% intervals.</li>
+ *   <li><b>Run against run</b>: two runs of the same code on one host, each ratio's difference between them in units
+ *       of its standard error, pooled, beside what the same design gives when the errors are right
+ *       ({@link RunAgreement}).</li>
  * </ul>
  * Only the primary metric (time or throughput) counts; rows without an interval are counted apart.
  */
-public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, List<Known> known, List<Pair> precision) {
+public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, List<Known> known, List<Pair> precision,
+                          List<RunAgreement> runs) {
+
+    /** The axis and reference of run-against-run pairs: each format against protobuf, as the answer sets them. */
+    public static final String RUNS_AXIS = "format";
+    public static final String RUNS_REFERENCE = "protobuf";
 
     /** Two files compared: the rows with an interval, how many of them were called different, their median width. */
     public record Pair(String run, String label, int rows, int different, int withoutInterval, double medianWidth) {
@@ -64,6 +72,15 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
     public static Calibration of(Estimator estimator, Measure measure, List<Input> aa, List<Input> known,
                                  List<Input> precision,
                                  Pattern effectRows) {
+        return of(estimator, measure, aa, known, precision, List.of(), effectRows);
+    }
+
+    /**
+     * As above, with {@code runs}: pairs of files of two runs of the same code, each with the formats side by side,
+     * checked for agreement ({@link RunAgreement}).
+     */
+    public static Calibration of(Estimator estimator, Measure measure, List<Input> aa, List<Input> known,
+                                 List<Input> precision, List<Input> runs, Pattern effectRows) {
         List<Pair> aaPairs = new ArrayList<>();
         aa.forEach(in -> aaPairs.add(pair(in, rows(in, estimator, measure), effectRows)));
         List<Known> knownRows = new ArrayList<>();
@@ -78,7 +95,10 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
         }
         List<Pair> widths = new ArrayList<>();
         precision.forEach(in -> widths.add(pair(in, rows(in, estimator, measure), effectRows)));
-        return new Calibration(estimator, measure, List.copyOf(aaPairs), List.copyOf(knownRows), List.copyOf(widths));
+        List<RunAgreement> agreements = runs.stream().map(in -> RunAgreement.of(in.base(), in.other(), RUNS_AXIS,
+                RUNS_REFERENCE, estimator, measure)).toList();
+        return new Calibration(estimator, measure, List.copyOf(aaPairs), List.copyOf(knownRows), List.copyOf(widths),
+                agreements);
     }
 
     private static Interval noInterval(Interval i) {

@@ -1,6 +1,7 @@
 package serbench.render;
 
 import serbench.compare.Calibration;
+import serbench.compare.RunAgreement;
 import serbench.stats.Statistics;
 import serbench.text.Cells;
 import serbench.text.Escape;
@@ -15,7 +16,8 @@ import java.util.function.Function;
 
 /**
  * How {@code calibration} writes what it found: how often A/A pairs were called different, how often known effects'
- * intervals held the true ratio, and how wide the intervals were, per estimator and metric.
+ * intervals held the true ratio, how wide the intervals were, and how two runs of the same code agreed, per estimator
+ * and metric.
  */
 public final class CalibrationView {
 
@@ -98,6 +100,24 @@ public final class CalibrationView {
                     r[k + 1] = Double.isFinite(w) ? String.format(Locale.ROOT, "%.1f (±%.1f%%)", w, w / 2) : "n/a";
                 }
                 rows.add(r);
+            }
+        }
+        if (!first.runs().isEmpty()) {
+            rows.add(section("run against run: between-run SD over SE, pooled (same design if the SEs are right:"
+                    + " median, 95% quantile); ratios beyond 1.96 SE (expected)", cs.size()));
+            for (int p = 0; p < first.runs().size(); p++) {
+                RunAgreement one = first.runs().get(p);
+                String[] r = new String[cs.size() + 1];
+                String[] b = new String[cs.size() + 1];
+                r[0] = "    " + one.runA() + " vs " + one.runB() + " (" + one.ratios().size() + " ratios)";
+                b[0] = "      beyond 1.96 SE";
+                for (int k = 0; k < cs.size(); k++) {
+                    RunAgreement a = cs.get(k).runs().get(p);
+                    r[k + 1] = ratio2(a.pooled()) + " (" + ratio2(a.nullMedian()) + ", " + ratio2(a.null95()) + ")";
+                    b[k + 1] = a.beyond() + " of " + a.ratios().size() + " (" + percent(a.nullBeyond()) + ")";
+                }
+                rows.add(r);
+                rows.add(b);
             }
         }
         StringBuilder sb = new StringBuilder();

@@ -256,21 +256,12 @@ public final class Statistics {
     }
 
     /**
-     * Holm's step-down adjustment of p-values (controls the family-wise error rate over all of them, with no
-     * assumption about their dependence): sorted ascending, the k-th (from 0) becomes
-     * {@code max over j <= k of min(1, (m - j) p_j)}. NaN stays NaN and counts in m.
-     */
-    /**
      * The level each p-value is held to at its step of Holm's procedure at {@code alpha}: sorted ascending, the k-th
      * (from 0) is tested at {@code alpha / (m - k)}, the threshold a row decided at that step passed.
      */
     public static double[] holmSteps(double[] p, double alpha) {
         int m = p.length;
-        Integer[] order = new Integer[m];
-        for (int i = 0; i < m; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> Double.compare(Double.isNaN(p[x]) ? 2 : p[x], Double.isNaN(p[y]) ? 2 : p[y]));
+        Integer[] order = ascending(p);
         double[] step = new double[m];
         for (int k = 0; k < m; k++) {
             step[order[k]] = alpha / (m - k);
@@ -278,13 +269,24 @@ public final class Statistics {
         return step;
     }
 
-    public static double[] holm(double[] p) {
-        int m = p.length;
-        Integer[] order = new Integer[m];
-        for (int i = 0; i < m; i++) {
+    /** The indices of {@code p} in ascending order of their values, NaN last. */
+    private static Integer[] ascending(double[] p) {
+        Integer[] order = new Integer[p.length];
+        for (int i = 0; i < p.length; i++) {
             order[i] = i;
         }
         Arrays.sort(order, (x, y) -> Double.compare(Double.isNaN(p[x]) ? 2 : p[x], Double.isNaN(p[y]) ? 2 : p[y]));
+        return order;
+    }
+
+    /**
+     * Holm's step-down adjustment of p-values (controls the family-wise error rate over all of them, with no
+     * assumption about their dependence): sorted ascending, the k-th (from 0) becomes
+     * {@code max over j <= k of min(1, (m - j) p_j)}. NaN stays NaN and counts in m.
+     */
+    public static double[] holm(double[] p) {
+        int m = p.length;
+        Integer[] order = ascending(p);
         double[] adjusted = new double[m];
         double running = 0;
         for (int k = 0; k < m; k++) {
