@@ -76,8 +76,12 @@ class DecisionCoverageTest {
         }
     }
 
-    /** The decide procedure on one ratio's rounds: the change it reports, or null when it leaves it undecided. */
-    static Change decide(double[] a, double[] b) {
+    /** What the decide procedure did with one ratio: the rounds it ran, and the change it reports (null: undecided). */
+    record Decision(int rounds, Change change) {
+    }
+
+    /** The decide procedure on one ratio's rounds. */
+    static Decision decide(double[] a, double[] b) {
         int pilot = PrecisionGoal.DECIDE_PILOT_ROUNDS;
         int needed = PrecisionPlan.roundsToDecide(Arrays.copyOf(a, pilot), Arrays.copyOf(b, pilot), FAMILY,
                 PrecisionPlan.Rules.DECIDE_MODE_AWARE);
@@ -90,9 +94,9 @@ class DecisionCoverageTest {
         double[] rb = Arrays.copyOf(b, n);
         Change c = Change.of(ra, rb, new double[][]{rounds, ra, rb}, Direction.LOWER_IS_BETTER, false, 0, true);
         if (!(c.p() < (1 - PrecisionPlan.holmStrictest(FAMILY)))) {
-            return null;
+            return new Decision(n, null);
         }
-        return c.selected(PrecisionPlan.holmStrictest(FAMILY));
+        return new Decision(n, c.selected(PrecisionPlan.holmStrictest(FAMILY)));
     }
 
     static Found simulate(Scenario s, long seed) {
@@ -111,13 +115,12 @@ class DecisionCoverageTest {
                 b[k] = 100 * s.ratio * level * Math.exp(s.sd * random.nextGaussian())
                         * (random.nextDouble() < s.slowB ? 2 : 1);
             }
-            Found one = judge(decide(a, b), s.truth());
+            Decision d = decide(a, b);
+            Found one = judge(d.change(), s.truth());
             decided += one.decided;
             covered += one.covered;
             wrongWay += one.wrongWay;
-            rounds += Math.max(PrecisionGoal.DECIDE_PILOT_ROUNDS, Math.min(MAX, PrecisionPlan.roundsToDecide(
-                    Arrays.copyOf(a, PrecisionGoal.DECIDE_PILOT_ROUNDS), Arrays.copyOf(b, PrecisionGoal.DECIDE_PILOT_ROUNDS),
-                    FAMILY, PrecisionPlan.Rules.DECIDE_MODE_AWARE)));
+            rounds += d.rounds();
         }
         return new Found(RUNS, decided, covered, wrongWay, rounds / (double) RUNS);
     }
@@ -162,6 +165,13 @@ class DecisionCoverageTest {
         return n == 0 || Statistics.binomialInterval(k, n, 0.95)[0] <= bound;
     }
 
+    /** Each scenario simulated with its own seed, counting up from {@code seed}, and held to its promise. */
+    static void assertEach(List<Scenario> scenarios, long seed) {
+        for (Scenario s : scenarios) {
+            assertKept(s, simulate(s, seed++), false);
+        }
+    }
+
     @Test
     void symmetricNoiseAndEvenModesKeepTheirCoverage() {
         List<Scenario> scenarios = List.of(
@@ -172,10 +182,7 @@ class DecisionCoverageTest {
                 new Scenario("2x slow 20%/20%", 0.03, 0.2, 0.2, 1.25, false),
                 new Scenario("2x slow 33%/33%, 7% within", 0.07, 0.33, 0.33, 1.25, false),
                 new Scenario("slow rounds for both, 10%", 0.10, 0, 0, 1.25, true));
-        long seed = 1;
-        for (Scenario s : scenarios) {
-            assertKept(s, simulate(s, seed++), false);
-        }
+        assertEach(scenarios, 1);
     }
 
     @Test
@@ -189,10 +196,7 @@ class DecisionCoverageTest {
                 new Scenario("2x slow 33%/20%", 0.03, 0.33, 0.2, 1.25, false),
                 new Scenario("2x slow 0%/20%, ratio 3", 0.03, 0, 0.2, 3, false),
                 new Scenario("2x slow 20%/0%, ratio 3, 10%", 0.10, 0.2, 0, 3, false));
-        long seed = 100;
-        for (Scenario s : scenarios) {
-            assertKept(s, simulate(s, seed++), false);
-        }
+        assertEach(scenarios, 100);
     }
 
     @Test
@@ -254,7 +258,7 @@ class DecisionCoverageTest {
                         a[i] = pairs[1][j];
                         b[i] = pairs[2][j] * 1.10 * Math.exp(jitter * random.nextGaussian());
                     }
-                    Found one = judge(decide(a, b), truth);
+                    Found one = judge(decide(a, b).change(), truth);
                     runs++;
                     decided += one.decided();
                     covered += one.covered();
