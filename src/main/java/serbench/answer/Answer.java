@@ -21,6 +21,7 @@ import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.RunRecord;
+import serbench.stats.HostNoise;
 import serbench.stats.Interval;
 
 import java.util.ArrayList;
@@ -50,9 +51,13 @@ import java.util.Set;
  * @param took      how long the run took, from its manifest's start and end; null without them
  * @param schemas   the schemas of the models generated from a user's {@code .proto} that the run measured, from its
  *                  manifest; empty for the built-in models
+ * @param machine   the CPU the run ran on, as its manifest names it (model and cores); null when not recorded
+ * @param noise     how noisy the host was, from the ratios' per-round log ratios; null when no ratio was paired over
+ *                  enough rounds
  */
 public record Answer(String file, String axis, String baseline, Estimator estimator, Measure measure, List<Group> groups,
-                     List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas) {
+                     List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
+                     HostNoise noise) {
 
     /** A run's length: its manifest's end minus its start; null when either is missing or unreadable. */
     static java.time.Duration took(RunRecord r) {
@@ -179,6 +184,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         boolean headlineOnly = !all && byGroup.keySet().stream().anyMatch(k -> HEADLINE.containsKey(k.benchmark()));
         Map<String, Comparison> against = new LinkedHashMap<>();
         List<Group> groups = new ArrayList<>();
+        List<double[][]> pairs = new ArrayList<>();
         Optional<RunRecord> manifest = RunManifest.ofDirectory(file.path().toAbsolutePath().getParent());
         List<RunRecord.Size> sizes = manifest.map(RunRecord::sizes).orElse(null);
         for (Map.Entry<RowKey, Map<String, Run>> e : byGroup.entrySet()) {
@@ -232,6 +238,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                             row.map(Row::problem).orElse("not compared")));
                 } else {
                     Row cr = row.get();
+                    pairs.add(cr.change().pairs());
                     entries.add(new Entry(v, time, cr.change().slowdown(), cr.significant() && cr.change().hasInterval(),
                             alloc, bytes, gzip, cr.change().hasInterval() ? null : "no interval (too few forks)"));
                 }
@@ -257,7 +264,8 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         unsettled.ifPresent(warnings::add);
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null),
-                manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()));
+                manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()),
+                RunManifest.machine(file).map(m -> m.get("cpu")).orElse(null), HostNoise.of(pairs));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

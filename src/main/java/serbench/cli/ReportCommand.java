@@ -10,6 +10,12 @@ import serbench.render.html.ReportCharts;
 import serbench.results.ReportInputs;
 import serbench.render.html.ReportPage;
 import serbench.render.RunHeader;
+import serbench.io.UnusableInputException;
+import serbench.answer.Answer;
+import serbench.render.AnswerView;
+import serbench.compare.Estimator;
+import java.util.Map;
+import java.util.LinkedHashMap;
 import serbench.render.html.Svg;
 import serbench.results.RunManifest;
 import serbench.text.Escape;
@@ -98,7 +104,9 @@ final class ReportCommand {
             err.println("serbench report: warning: " + Escape.line(w));
         });
         String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
-        String page = ReportPage.render(name, RunHeader.of(in), charts, ReportCharts.notes(in), warnings, in.profiles(),
+        Map<String, String> header = new LinkedHashMap<>(RunHeader.of(in));
+        hostLine(in, comparison).ifPresent(line -> header.put("host", line.substring("host: ".length())));
+        String page = ReportPage.render(name, header, charts, ReportCharts.notes(in), warnings, in.profiles(),
                 ReportCharts.noteMeanings(comparison));
         try {
             if (replacing) {
@@ -116,6 +124,21 @@ final class ReportCommand {
         out.println(Escape.line(dir.resolve("index.html").toString()) + " and " + charts.size()
                 + " charts as .svg files, each with its data as .csv, beside it" + (replacing ? "; replaced the report written there before" : ""));
         return 0;
+    }
+
+    /**
+     * The host's kind and noise: from the comparison of the profiles' files, else from the answer of the one file (its
+     * formats paired by round); empty when neither pairs rows by round.
+     */
+    private static java.util.Optional<String> hostLine(ReportInputs in, Comparison comparison) {
+        if (comparison != null) {
+            return comparison.hostLine();
+        }
+        try {
+            return AnswerView.host(Answer.of(in.files().get(0), Answer.FORMAT, null, Estimator.DEFAULT, false));
+        } catch (UnusableInputException | WrongArgumentException e) {
+            return java.util.Optional.empty(); // a file without formats side by side has no paired ratio to read
+        }
     }
 
     /**

@@ -42,6 +42,22 @@ import java.util.regex.Pattern;
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
                          List<Warning> typedWarnings, Estimator estimator, Measure measure) {
 
+    /**
+     * How noisy the host was: the per-round log ratios of the compared rows that were paired by round
+     * ({@link serbench.stats.HostNoise}); null when no row was paired over enough rounds.
+     */
+    public serbench.stats.HostNoise hostNoise() {
+        return serbench.stats.HostNoise.of(against.stream().flatMap(f -> f.rows().stream())
+                .filter(r -> r.change() != null).map(r -> r.change().pairs()).toList());
+    }
+
+    /** The line naming the baseline's machine and the host's noise; empty when the rows were not paired. */
+    public java.util.Optional<String> hostLine() {
+        serbench.stats.HostNoise noise = hostNoise();
+        return noise == null ? java.util.Optional.empty() : java.util.Optional.of("host: " + noise.line(
+                serbench.results.RunManifest.machine(baseline()).map(m -> m.get("cpu")).orElse(null)));
+    }
+
     /** The warnings as the views print them ({@link Warning#text}). */
     public List<String> warnings() {
         return typedWarnings.stream().map(Warning::text).toList();
@@ -56,7 +72,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     /** What the warning about a file's {@link Note#UNSETTLED unsettled} forks says after their counts. */
     public static final String UNSETTLED_FORKS = "forks unsettled (first measured iteration >"
-            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of the others)";
+            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of the others, beyond the row's"
+            + " iteration noise)";
 
     /** Compares {@code files.get(0)} with each of the others with the default allocation tolerance. */
     public static Comparison of(List<ResultFile> files, Pattern filter) {

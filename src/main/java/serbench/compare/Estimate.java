@@ -56,12 +56,12 @@ public record Estimate(Metric metric, Interval mean, int forks, double cv, boole
 
     /**
      * How many forks of {@code metric} are {@link Steadiness#unsettled unsettled}: their first measured iteration more
-     * than {@value Steadiness#MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of their others, slower as
-     * {@link Direction#of} reads the unit.
+     * than {@value Steadiness#MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of their others and more than the
+     * row's iteration noise allows, slower as {@link Direction#of} reads the unit.
      */
     public static int unsettledForks(Metric metric) {
         boolean higherIsBetter = Direction.of(metric.unit()) == Direction.HIGHER_IS_BETTER;
-        return (int) metric.forks().stream().filter(f -> Steadiness.unsettled(f.iterations(), higherIsBetter)).count();
+        return Steadiness.unsettledForks(metric.forks().stream().map(f -> f.iterations()).toList(), higherIsBetter);
     }
 
     public String unit() {

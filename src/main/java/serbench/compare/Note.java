@@ -25,7 +25,8 @@ public enum Note {
             + " the effect is near what this run can detect, and a decided interval would overstate it (winner's curse);"
             + " not decided, more rounds decide it"),
     UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
-            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations:"
+            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations,"
+            + " and by more than the row's iteration noise allows (" + Steadiness.NOISE_Z + " standard deviations):"
             + " warm-up had not ended, so its mean includes part of it (the warnings count such forks per file);"
             + " more or longer warm-up iterations help"),
     NON_FINITE("nan", "non-finite or absurd iteration values (NaN, +INF, -INF, beyond 1e100, nonzero below"

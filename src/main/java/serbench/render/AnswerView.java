@@ -83,6 +83,7 @@ public final class AnswerView {
     public static String text(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append(wrap(title(a), WIDTH));
+        host(a).ifPresent(line -> sb.append(wrap(line, WIDTH)));
         schemas(a).forEach(line -> sb.append(wrap(line, WIDTH)));
         String model = null;
         List<String[]> rows = new ArrayList<>();
@@ -123,6 +124,7 @@ public final class AnswerView {
     public static String markdown(Answer a) {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
+        host(a).ifPresent(line -> sb.append(md(line)).append("\n\n"));
         schemas(a).forEach(line -> sb.append(md(line)).append("\n\n"));
         sb.append("| model | operation | format | ").append(perOp(a)).append(" | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
                 .append(" [95% interval] | B/op | size | gzip |\n");
@@ -154,6 +156,17 @@ public final class AnswerView {
         root.put("estimator", a.estimator().option);
         root.put("confidence", 0.95);
         root.put("verdictAfter", "Holm");
+        if (a.machine() != null) {
+            root.put("machine", a.machine());
+        }
+        if (a.noise() != null) {
+            ObjectNode host = root.putObject("host");
+            host.put("kind", a.noise().kind().name().toLowerCase(java.util.Locale.ROOT));
+            host.put("perRoundLogRatioSd", a.noise().sd());
+            host.put("ratios", a.noise().rows());
+            host.put("rounds", a.noise().rounds());
+            host.put("halfWidthPercent", a.noise().halfWidthPercent(a.noise().rounds()));
+        }
         ArrayNode groups = root.putArray("groups");
         for (Answer.Group g : a.groups()) {
             ObjectNode gn = groups.addObject();
@@ -258,13 +271,18 @@ public final class AnswerView {
                 : String.join(", ", files.subList(0, 2)) + " and " + (files.size() - 2) + " more files";
     }
 
+    /** The line that names the host's kind, its noise figure and the precision it gives; empty without a figure. */
+    public static java.util.Optional<String> host(Answer a) {
+        return a.noise() == null ? java.util.Optional.empty() : java.util.Optional.of("host: " + a.noise().line(a.machine()));
+    }
+
     private static String title(Answer a) {
         return "The formats side by side: " + a.file() + " (" + a.groups().size() + " operation"
                 + (a.groups().size() == 1 ? "" : "s") + ", each against "
                 + (a.baseline() == null ? "its fastest " + a.axis() : a.axis() + "=" + a.baseline())
                 + (a.measure() == Measure.TIME ? "" : "; " + a.measure().description())
                 + (a.took() == null || a.took().isNegative() ? "" : "; the run took " + a.took().toMinutes() + " min "
-                + a.took().toSecondsPart() + " s") + ")";
+                + a.took().toSecondsPart() + " s") + (a.machine() == null ? "" : "; on " + a.machine()) + ")";
     }
 
     private static String legend(Answer a) {
@@ -278,7 +296,8 @@ public final class AnswerView {
                 + (a.groups().stream().anyMatch(g -> g.entries().stream().anyMatch(Answer.Entry::unsettled))
                 ? " \"" + UNSETTLED_MARK + "\" after a time: some of its forks had not reached steady state (a fork's"
                 + " first measured iteration more than " + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the"
-                + " median of its others; the warnings count them), so the time includes warm-up." : "");
+                + " median of its others, and more than its row's iteration noise allows; the warnings count them), so"
+                + " the time includes warm-up." : "");
     }
 
     /** {@code text} as lines of at most {@code width} columns, broken at spaces. */

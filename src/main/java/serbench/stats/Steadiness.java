@@ -1,16 +1,23 @@
 package serbench.stats;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * Whether a fork had reached steady state when its measurement began.
+ * Whether a fork had reached steady state when its measurement began, told apart from iteration noise.
  *
- * <p>Rule: with at least {@value #MIN_ITERATIONS} measured iterations, a fork is unsettled when its first measured
- * iteration is more than {@value #MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of its other measured
- * iterations: warm-up had not ended, so its mean includes part of it. "Slower" is a ratio of times: first / median
- * for a time per operation, median / first for a throughput (the caller says which, from the unit), so the same
- * fork is judged alike in either unit. A first iteration that is faster, or noisy iterations whose first is not
- * that far above the others' median, do not flag it; nor do non-positive values (not a measurement).
+ * <p>Rule: a fork with at least {@value #MIN_ITERATIONS} measured iterations is unsettled when its first measured
+ * iteration is slower than the median of its others by more than {@value #MAX_FIRST_SLOWDOWN_PERCENT}% <em>and</em> by
+ * more than the row's iteration noise allows: {@value #NOISE_Z} standard deviations of that difference (one-sided 1%
+ * for a settled fork). The noise is the row's own, pooled over its forks: the spread of every fork's measured
+ * iterations after the first ({@link #rowNoise}). On a quiet host (iterations within 2%) the 10% threshold decides; on
+ * a noisy one (iterations 10-15% apart) one iteration against the median would flag settled forks by chance, and the
+ * noise threshold keeps that to about 1 in 100. A row with fewer than {@value #MIN_NOISE_DF} degrees of freedom for its
+ * noise (a single short fork) is judged by the 10% threshold alone.
+ *
+ * <p>"Slower" is a ratio of times: first / median for a time per operation, median / first for a throughput (the caller
+ * says which, from the unit), so the same fork is judged alike in either unit. A first iteration that is faster does
+ * not flag a fork; nor do non-positive values (not a measurement).
  */
 public final class Steadiness {
 
@@ -20,14 +27,25 @@ public final class Steadiness {
     /** Fewer measured iterations than this leave too few others to judge the first by. */
     public static final int MIN_ITERATIONS = 3;
 
+    /** Standard deviations of iteration noise the first iteration's excess must pass: one-sided 1%. */
+    public static final double NOISE_Z = 2.326;
+
+    /** Degrees of freedom the pooled noise needs before it counts. */
+    public static final int MIN_NOISE_DF = 4;
+
     private Steadiness() {
+    }
+
+    /** Whether one fork is unsettled when its row's noise is unknown: the 10% threshold alone. */
+    public static boolean unsettled(double[] iterations, boolean higherIsBetter) {
+        return unsettled(iterations, higherIsBetter, Double.NaN);
     }
 
     /**
      * Whether a fork with these measured iterations (in order) is unsettled; {@code higherIsBetter} for a throughput
-     * ({@code ops/…}), false for a time or cost per operation.
+     * ({@code ops/…}), false for a time or cost per operation; {@code noise} the row's {@link #rowNoise} (NaN: unknown).
      */
-    public static boolean unsettled(double[] iterations, boolean higherIsBetter) {
+    public static boolean unsettled(double[] iterations, boolean higherIsBetter, double noise) {
         if (iterations.length < MIN_ITERATIONS) {
             return false;
         }
@@ -36,8 +54,43 @@ public final class Steadiness {
         if (!(first > 0) || !(median > 0)) {
             return false;
         }
-        double slowdown = higherIsBetter ? median / first : first / median;
-        return slowdown > 1 + MAX_FIRST_SLOWDOWN_PERCENT / 100.0;
+        double excess = Math.log(higherIsBetter ? median / first : first / median);
+        if (excess <= Math.log(1 + MAX_FIRST_SLOWDOWN_PERCENT / 100.0)) {
+            return false;
+        }
+        if (Double.isNaN(noise)) {
+            return true;
+        }
+        // the median of m-1 others has about pi/2 the variance of their mean
+        double others = iterations.length - 1;
+        return excess > NOISE_Z * noise * Math.sqrt(1 + Math.PI / 2 / others);
+    }
+
+    /** How many of a row's forks are unsettled, each judged against the row's pooled noise. */
+    public static int unsettledForks(List<double[]> forks, boolean higherIsBetter) {
+        double noise = rowNoise(forks);
+        return (int) forks.stream().filter(f -> unsettled(f, higherIsBetter, noise)).count();
+    }
+
+    /**
+     * The row's iteration noise: the pooled standard deviation of the log of every fork's measured iterations after
+     * the first, about each fork's own mean; NaN with fewer than {@value #MIN_NOISE_DF} degrees of freedom.
+     */
+    public static double rowNoise(List<double[]> forks) {
+        double squares = 0;
+        int df = 0;
+        for (double[] f : forks) {
+            if (f.length < MIN_ITERATIONS || Arrays.stream(f, 1, f.length).anyMatch(v -> !(v > 0))) {
+                continue;
+            }
+            double[] logs = Arrays.stream(f, 1, f.length).map(Math::log).toArray();
+            double mean = Arrays.stream(logs).average().orElse(0);
+            for (double l : logs) {
+                squares += (l - mean) * (l - mean);
+            }
+            df += logs.length - 1;
+        }
+        return df < MIN_NOISE_DF ? Double.NaN : Math.sqrt(squares / df);
     }
 
     private static double median(double[] values) {

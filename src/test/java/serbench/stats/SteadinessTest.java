@@ -2,10 +2,18 @@ package serbench.stats;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The steady-state rule on crafted forks: a first measured iteration over 10% slower than the others' median. */
+/**
+ * The steady-state rule on crafted forks (a first measured iteration over 10% slower than the others' median) and on
+ * simulated rows: beyond the row's iteration noise, so that settled forks on a noisy host are not flagged by chance.
+ */
 class SteadinessTest {
 
     private static final boolean TIME = false;
@@ -59,5 +67,63 @@ class SteadinessTest {
     void nonPositiveValuesAreNoMeasurementAndNotFlagged() {
         assertFalse(Steadiness.unsettled(new double[]{0, 100, 100}, THROUGHPUT));
         assertFalse(Steadiness.unsettled(new double[]{100, 0, 0}, TIME));
+    }
+
+    /** A row of {@code forks} settled forks of {@code iterations} log-normal iterations with SD {@code sd}. */
+    private static List<double[]> settledRow(Random random, int forks, int iterations, double sd) {
+        List<double[]> row = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            double[] x = new double[iterations];
+            for (int i = 0; i < iterations; i++) {
+                x[i] = 100 * Math.exp(sd * random.nextGaussian());
+            }
+            row.add(x);
+        }
+        return row;
+    }
+
+    @Test
+    void settledForksOnANoisyHostAreRarelyFlagged() {
+        // 14% iteration noise, 3 or 4 measured iterations per fork: one iteration against the median alone flags about
+        // a fifth of settled forks; against the row's noise, about 1 in 100
+        Random random = new Random(11);
+        for (int iterations : new int[]{3, 4}) {
+            int forks = 0;
+            int byThreshold = 0;
+            int byRule = 0;
+            for (int r = 0; r < 400; r++) {
+                List<double[]> row = settledRow(random, 12, iterations, 0.14);
+                forks += row.size();
+                byRule += Steadiness.unsettledForks(row, TIME);
+                byThreshold += (int) row.stream().filter(f -> Steadiness.unsettled(f, TIME)).count();
+            }
+            assertTrue(byThreshold > 0.12 * forks, iterations + " iterations: " + byThreshold + " of " + forks);
+            assertTrue(byRule < 0.025 * forks, iterations + " iterations: " + byRule + " of " + forks);
+        }
+    }
+
+    @Test
+    void theRowNoiseIsThePooledSpreadAfterTheFirstIteration() {
+        Random random = new Random(5);
+        List<double[]> row = settledRow(random, 200, 4, 0.10);
+        assertEquals(0.10, Steadiness.rowNoise(row), 0.01);
+        // the first iteration takes no part: a slow one does not widen the noise
+        row.forEach(f -> f[0] *= 3);
+        assertEquals(0.10, Steadiness.rowNoise(row), 0.01);
+        assertTrue(Double.isNaN(Steadiness.rowNoise(List.of(new double[]{100, 101, 99}))), "one fork of 3: 1 df");
+    }
+
+    @Test
+    void aForkStillWarmingUpIsFlaggedOnANoisyRowAndOnAQuietOne() {
+        Random random = new Random(3);
+        List<double[]> noisy = settledRow(random, 12, 3, 0.10);
+        noisy.add(new double[]{200, 100, 100});
+        assertTrue(Steadiness.unsettled(noisy.get(12), TIME, Steadiness.rowNoise(noisy)), "twice as slow at first");
+        List<double[]> quiet = settledRow(random, 12, 3, 0.01);
+        quiet.add(new double[]{115, 100, 100});
+        assertTrue(Steadiness.unsettled(quiet.get(12), TIME, Steadiness.rowNoise(quiet)),
+                "on a quiet row the 10% threshold decides");
+        assertFalse(Steadiness.unsettled(new double[]{115, 100, 100}, TIME, 0.10),
+                "at 10% noise a first iteration 15% slower is within chance");
     }
 }
