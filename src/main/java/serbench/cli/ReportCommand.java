@@ -132,7 +132,7 @@ final class ReportCommand {
      */
     private static java.util.Optional<String> hostLine(ReportInputs in, Comparison comparison) {
         if (comparison != null) {
-            return comparison.hostLine();
+            return comparison.hostLine(false);
         }
         try {
             return AnswerView.host(Answer.of(in.files().get(0), Answer.FORMAT, null, Estimator.DEFAULT, false));

@@ -35,7 +35,8 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
     public static final String RUNS_REFERENCE = "protobuf";
 
     /** Two files compared: the rows with an interval, how many of them were called different, their median width. */
-    public record Pair(String run, String label, int rows, int different, int withoutInterval, double medianWidth) {
+    public record Pair(String run, String label, int rows, int different, int withoutInterval, double medianWidth,
+                       String host) {
     }
 
     /** One row with a known true time ratio, and the interval measured for it. */
@@ -119,7 +120,12 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
         int different = (int) withInterval.stream().filter(r -> r.change().significant()).count();
         double[] widths = withInterval.stream().mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo())
                 .sorted().toArray();
-        return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(), FileComparison.median(widths));
+        serbench.stats.HostNoise noise = serbench.stats.HostNoise.of(kept.stream().map(r -> r.change().pairs()).toList());
+        String machine = serbench.results.RunManifest.machine(in.base()).map(m -> m.get("cpu")).orElse("machine not"
+                + " recorded");
+        return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(),
+                FileComparison.median(widths), noise == null ? machine : machine + ", " + noise.kind().word
+                + String.format(java.util.Locale.ROOT, " (per-round SD %.3f)", noise.sd()));
     }
 
     /** Rows of every A/A pair. */

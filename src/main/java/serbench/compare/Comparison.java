@@ -51,11 +51,15 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 .filter(r -> r.change() != null).map(r -> r.change().pairs()).toList());
     }
 
-    /** The line naming the baseline's machine and the host's noise; empty when the rows were not paired. */
-    public java.util.Optional<String> hostLine() {
+    /**
+     * The line naming the baseline's machine and the host's noise ({@code brief}: in a few words); empty when the
+     * rows were not paired.
+     */
+    public java.util.Optional<String> hostLine(boolean brief) {
         serbench.stats.HostNoise noise = hostNoise();
-        return noise == null ? java.util.Optional.empty() : java.util.Optional.of("host: " + noise.line(
-                serbench.results.RunManifest.machine(baseline()).map(m -> m.get("cpu")).orElse(null)));
+        String machine = serbench.results.RunManifest.machine(baseline()).map(m -> m.get("cpu")).orElse(null);
+        return noise == null ? java.util.Optional.empty()
+                : java.util.Optional.of("host: " + (brief ? noise.brief(machine) : noise.line(machine)));
     }
 
     /** The warnings as the views print them ({@link Warning#text}). */

@@ -94,7 +94,7 @@ public final class CalibrationView {
                 runLine(rows, first.precision(), p, Calibration.Pair::run, cs.size());
                 String[] r = new String[cs.size() + 1];
                 Calibration.Pair pair = first.precision().get(p);
-                r[0] = "    " + pair.label() + " (" + pair.rows() + " rows)";
+                r[0] = "    " + pair.label() + " (" + pair.rows() + " rows; host: " + pair.host() + ")";
                 for (int k = 0; k < cs.size(); k++) {
                     double w = cs.get(k).precision().get(p).medianWidth() * 100;
                     r[k + 1] = Double.isFinite(w) ? String.format(Locale.ROOT, "%.1f (±%.1f%%)", w, w / 2) : "n/a";

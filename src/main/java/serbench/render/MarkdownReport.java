@@ -24,7 +24,7 @@ public final class MarkdownReport {
         sb.append("- same in all files: ").append(escape(t.sameSettings())).append('\n');
         sb.append("- metric: ").append(escape(c.measure().description())).append('\n');
         sb.append("- estimator: ").append(escape(ReportTables.estimatorLine(c.estimator()))).append('\n');
-        c.hostLine().ifPresent(line -> sb.append("- ").append(escape(line)).append('\n'));
+        c.hostLine(false).ifPresent(line -> sb.append("- ").append(escape(line)).append('\n'));
         Table config = t.config();
         if (!config.rows().isEmpty()) {
             table(sb, config);

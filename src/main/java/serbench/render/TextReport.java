@@ -48,7 +48,7 @@ public final class TextReport {
             sb.append(TextWidth.wrapped(Escape.line(t.sameSettings()), width, "same in all files: ", "  "));
             sb.append(TextWidth.wrapped(c.measure().description(), width, "metric: ", "  "));
             sb.append(TextWidth.wrapped(ReportTables.estimatorLine(c.estimator()), width, "estimator: ", "  "));
-            c.hostLine().ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
+            c.hostLine(false).ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
         } else {
             // the same facts, packed: a screen for two rows
             sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()) + " (baseline); " + String.join(", ",
@@ -61,7 +61,7 @@ public final class TextReport {
             }
             sb.append(TextWidth.wrapped(c.measure().description() + "; estimator " + c.estimator().option, width,
                     "metric: ", "  "));
-            c.hostLine().ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
+            c.hostLine(true).ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
         }
         Table config = t.config();
         if (!config.rows().isEmpty()) {

@@ -92,6 +92,13 @@ public record HostNoise(double sd, int rows, int rounds) {
                 QUIET_BELOW, NOISY_FROM, rounds, halfWidthPercent(rounds), roundsFor(5), roundsFor(2));
     }
 
+    /** The same in a few words, for a view that fits a screen. */
+    public String brief(String machine) {
+        return String.format(Locale.ROOT, "%s, %s (per-round SD %.3f): about ±%.1f%% at %d rounds, ±5%% takes %d",
+                machine == null ? "machine not recorded" : machine, kind().word, sd, halfWidthPercent(rounds), rounds,
+                roundsFor(5));
+    }
+
     private static double median(double[] values) {
         double[] v = values.clone();
         Arrays.sort(v);

@@ -28,7 +28,7 @@ class CalibrationCommandTest {
         assertTrue(r.out().contains("mean: mean of each fork's iterations"), r.out());
         // two CalibrationBench rows carry the known effect, each with an interval per estimator
         assertEquals(2, r.out().lines().filter(l -> l.contains("CalibrationBench.spin steps=")).count(), r.out());
-        assertTrue(r.out().contains("a vs b (16 rows)"), r.out());
+        assertTrue(r.out().contains("a vs b (16 rows; host: AMD EPYC (2 cores), "), r.out());
     }
 
     @Test
