@@ -69,6 +69,9 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
     }
 
+    /** The most schemas an answer shows from a run's manifest; a run measures a few models. */
+    public static final int MAX_SCHEMAS = 20;
+
     /** The param the answer sets side by side unless told otherwise. */
     public static final String FORMAT = "format";
     /** What follows a time some of whose forks had not reached steady state, in every view of the answer. */
@@ -262,10 +265,16 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             }
         }));
         unsettled.ifPresent(warnings::add);
+        List<RunRecord.Schema> schemas = manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()).stream()
+                .filter(java.util.Objects::nonNull).toList();
+        if (schemas.size() > MAX_SCHEMAS) {
+            warnings.add(file.name() + ": its manifest lists " + schemas.size() + " schemas; the first " + MAX_SCHEMAS
+                    + " are shown (a run measures a few models: is the manifest this suite's?)");
+            schemas = schemas.subList(0, MAX_SCHEMAS);
+        }
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null),
-                manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()),
-                RunManifest.machine(file).map(m -> m.get("cpu")).orElse(null), HostNoise.of(pairs));
+                List.copyOf(schemas), RunManifest.machine(file).map(m -> m.get("cpu")).orElse(null), HostNoise.of(pairs));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

@@ -73,6 +73,24 @@ public final class AnswerRunCommand {
         return options(args) != null;
     }
 
+    /** The shortest budget the answer run takes: a round is 18 forks of several seconds each. */
+    public static final java.time.Duration MIN_BUDGET = java.time.Duration.ofMinutes(2);
+
+    /**
+     * Whether {@code args} name one of the answer run's own options without being only the answer run's (a missing
+     * value, an option twice, a JMH option beside them): a usage error, said in one line ({@link #misuse}).
+     */
+    public static boolean misused(String[] args) {
+        return !applies(args) && java.util.Arrays.stream(args).anyMatch(a -> a.equals("--budget")
+                || a.equals("--model") || a.equals("--input") || a.startsWith("--budget=") || a.startsWith("--model=")
+                || a.startsWith("--input="));
+    }
+
+    /** The one line for {@link #misused} arguments. */
+    public static final String MISUSE = "the main command takes only --budget DURATION, --model NAME and --input INPUT,"
+            + " each once with its value (java -jar target/benchmarks.jar --budget 30m); JMH's options go to run"
+            + " (run --decide --budget 30m -f 3 ...) or to a plain JMH command line";
+
     /**
      * The answer run's options: its budget, the model it measures (null: the built-in ones) and that model's input
      * (null: its default).
@@ -129,10 +147,16 @@ public final class AnswerRunCommand {
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options(args);
         String budget = options.budget();
+        java.time.Duration duration;
         try {
-            Budget.parse(budget); // a wrong duration is one line before anything runs
+            duration = Budget.parse(budget); // a wrong duration is one line before anything runs
         } catch (WrongArgumentException e) {
             throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': " + e.getMessage());
+        }
+        if (duration.compareTo(MIN_BUDGET) < 0) {
+            throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': the answer run needs at least "
+                    + MIN_BUDGET.toMinutes() + " minutes (one round is 18 forks of several seconds each); the default"
+                    + " is " + DEFAULT_BUDGET);
         }
         if (options.input() != null && options.model() == null) {
             throw new WrongArgumentException("--input needs --model NAME: an input is one model's (for a built-in"

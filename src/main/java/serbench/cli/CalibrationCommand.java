@@ -112,8 +112,15 @@ final class CalibrationCommand {
         if (aa.isEmpty() && known.isEmpty() && precision.isEmpty() && runs.isEmpty()) {
             throw bad("give at least one --aa, --known, --precision or --runs");
         }
-        List<Measure> measures = o.metrics;
-        List<Estimator> estimators = o.estimators;
+        List<Measure> measures = o.metrics == null ? List.of() : o.metrics;
+        List<Estimator> estimators = o.estimators == null ? List.of() : o.estimators;
+        if (measures.isEmpty()) {
+            throw bad("--metric names no metric; give one or more of time, cpu, cpu-all, alloc, comma-separated");
+        }
+        if (estimators.isEmpty()) {
+            throw bad("--estimator names no estimator; give one or more of " + String.join(", ",
+                    java.util.Arrays.stream(Estimator.values()).map(e -> e.option).toList()) + ", comma-separated");
+        }
         List<Calibration> byEstimator = new ArrayList<>();
         for (Measure m : measures.stream().distinct().toList()) {
             for (Estimator e : estimators.stream().distinct().toList()) {

@@ -180,9 +180,20 @@ final class DocsCommand {
     /** The most a page may hold: README and the docs are a few hundred kB. */
     static final long MAX_PAGE_BYTES = 4L * 1024 * 1024;
 
-    /** A page, read as every input is: a regular file of at most {@link #MAX_PAGE_BYTES} (a FIFO or a device: exit 3). */
+    /**
+     * A page, read as every input is: a regular file of at most {@link #MAX_PAGE_BYTES} (a FIFO or a device: exit 3),
+     * in UTF-8. A page in another encoding (Latin-1, CP1252, UTF-16) is refused in one line, exit 3: read as UTF-8
+     * and written back, its bytes outside the generated blocks would change.
+     */
     private static String read(Path f) {
-        return new String(InputFile.read(f, MAX_PAGE_BYTES, "page"), StandardCharsets.UTF_8);
+        byte[] bytes = InputFile.read(f, MAX_PAGE_BYTES, "page");
+        String text = serbench.io.Utf8.textOrNull(bytes);
+        if (text == null || text.indexOf('\0') >= 0) {
+            throw new serbench.io.UnusableInputException(InputFile.shown(f) + ": not UTF-8 text"
+                    + (text == null ? " (a byte sequence UTF-8 does not allow)" : " (NUL characters: UTF-16?)")
+                    + "; the pages docs reads and writes are UTF-8: convert it, e.g. iconv -f LATIN1 -t UTF-8");
+        }
+        return text;
     }
 
     /** {@code text} with every block filled by its command's output now; blocks that change go to {@code stale}. */

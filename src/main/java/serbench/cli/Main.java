@@ -76,6 +76,10 @@ public final class Main {
             System.out.flush();
             System.exit(code);
         }
+        if (AnswerRunCommand.misused(args)) {
+            System.err.println("serbench: " + AnswerRunCommand.MISUSE);
+            System.exit(ExitCode.BAD_ARGUMENTS);
+        }
         int refused = PayloadFileCheck.checkJmhCommandLine(args, System.err);
         if (refused >= 0) {
             System.exit(refused);
@@ -107,7 +111,7 @@ public final class Main {
      */
     static String didYouMean(List<String> regexps) {
         for (String word : regexps) {
-            if (!word.matches("[A-Za-z-]+")) {
+            if (word.length() > 40 || !word.matches("[A-Za-z-]+")) { // no command is that long
                 continue;
             }
             String w = word.toLowerCase(java.util.Locale.ROOT);

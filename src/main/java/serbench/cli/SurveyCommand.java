@@ -1,5 +1,8 @@
 package serbench.cli;
 
+import serbench.text.Escape;
+import serbench.io.Excerpt;
+import serbench.io.WrongArgumentException;
 import serbench.render.AnswerView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,6 +51,31 @@ public final class SurveyCommand {
     private SurveyCommand() {
     }
 
+    /** The JMH options a recorded survey cannot take, refused in one line: listing, options JMH cannot parse, no forks. */
+    private static void checkBeforeAnyFork(List<String> jmhArgs) {
+        for (String a : jmhArgs) {
+            if (a.equals("-l") || a.equals("-lp") || a.equals("-lprof") || a.equals("-lrf") || a.equals("-h")) {
+                throw new WrongArgumentException("survey runs benchmarks and lists none; list them with java -jar"
+                        + " target/benchmarks.jar " + a);
+            }
+        }
+        org.openjdk.jmh.runner.options.CommandLineOptions parsed;
+        try {
+            parsed = new org.openjdk.jmh.runner.options.CommandLineOptions(jmhArgs.toArray(new String[0]));
+        } catch (org.openjdk.jmh.runner.options.CommandLineOptionException e) {
+            throw new WrongArgumentException("survey: " + Escape.line(Excerpt.of(String.valueOf(e.getMessage())))
+                    + "; survey takes JMH's options (survey -f 1 -e Gateway)");
+        }
+        if (parsed.getResult().hasValue() || parsed.getResultFormat().hasValue()) {
+            throw new WrongArgumentException("survey records its own JMH JSON (default.json in its run directory);"
+                    + " leave out -rf and -rff");
+        }
+        if (parsed.getForkCount().hasValue() && parsed.getForkCount().get() < 1) {
+            throw new WrongArgumentException("survey -f " + parsed.getForkCount().get() + ": a recorded run needs at"
+                    + " least one fork (-f 1)");
+        }
+    }
+
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options o = new Options();
         if (!Cli.parse(o, args, out)) {
@@ -59,7 +87,14 @@ public final class SurveyCommand {
             }
         }
         List<String> jmhArgs = new ArrayList<>(o.jmhArgs);
+        checkBeforeAnyFork(jmhArgs);
         LEFT_OUT.forEach(b -> jmhArgs.addAll(List.of("-e", b)));
+        // what the survey would not run, the params its benchmarks do not take, files that cannot be read: one line,
+        // before any directory is written or any fork starts
+        int refused = PayloadFileCheck.checkJmhCommandLine(jmhArgs.toArray(new String[0]), err);
+        if (refused >= 0) {
+            return refused;
+        }
         return RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
                 Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), AnswerView::afterRun, out, err);
     }

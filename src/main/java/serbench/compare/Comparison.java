@@ -143,8 +143,16 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         SameFile.repeated(paths).ifPresent(twice -> warnings.add(new Warning(Warning.Kind.SAME_FILE, null,
                 InputFile.shown(paths.get(twice.first())) + " and " + InputFile.shown(paths.get(twice.second()))
                         + " are the same file, given twice: its rows are compared with themselves")));
-        files.forEach(f -> RunManifest.loadedForks(f).ifPresent(w -> warnings.add(
-                new Warning(Warning.Kind.LOADED_FORKS, f.name(), w))));
+        // the parts of one file split by a param (--between, answer) share its manifest: one warning for the file
+        java.util.Set<Path> sources = new java.util.HashSet<>();
+        for (ResultFile f : files) {
+            ResultFile source = serbench.compare.pairing.ParamSplit.Part.of(f.name())
+                    .map(p -> new ResultFile(f.path().resolveSibling(p.file()), f.runs())).orElse(f);
+            if (sources.add(source.path().toAbsolutePath().normalize())) {
+                RunManifest.loadedForks(source).ifPresent(w -> warnings.add(
+                        new Warning(Warning.Kind.LOADED_FORKS, source.name(), w)));
+            }
+        }
         files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS, f.name(),
                 w + "; its rows are marked '" + Note.SETTINGS.code() + "'"))));
         files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(new Warning(Warning.Kind.UNSETTLED_FORKS,

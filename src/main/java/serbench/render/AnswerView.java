@@ -1,5 +1,6 @@
 package serbench.render;
 
+import serbench.io.Excerpt;
 import serbench.results.Measure;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -259,11 +260,14 @@ public final class AnswerView {
 
     /** A line per model generated from a user's {@code .proto}: which schema the run measured. */
     private static List<String> schemas(Answer a) {
-        return a.schemas().stream().map(s -> s.model() + ": the message " + s.message() + ", generated from "
-                + files(RunRecord.orEmpty(s.files())) + " (descriptor set SHA-256 "
-                + (s.sha256() == null ? "?" : s.sha256().substring(0, Math.min(16, s.sha256().length())) + "…") + ")")
-                .toList();
+        return a.schemas().stream().map(s -> Escape.line(Excerpt.of(s.model() + ": the message " + s.message()
+                + ", generated from " + files(RunRecord.orEmpty(s.files())) + " (descriptor set SHA-256 "
+                + (s.sha256() == null ? "?" : s.sha256().substring(0, Math.min(16, s.sha256().length())) + "…") + ")",
+                SCHEMA_LINE))).toList();
     }
+
+    /** The most characters of one schema's line (a manifest's names are the user's, of any length). */
+    static final int SCHEMA_LINE = 300;
 
     /** Up to three file names, else the first two and how many more. */
     private static String files(List<String> files) {

@@ -25,7 +25,7 @@ public final class RunHeader {
         if (m == null) {
             h.put("manifest", "none beside the result files: machine, commit and noise are not recorded");
         } else {
-            h.put("run", or(m.startTime(), "?") + " \u2192 " + or(m.endTime(), "?") + " (" + or(m.status(), "?") + ")");
+            h.put("run", when(m.startTime()) + ", " + took(m.startTime(), m.endTime()) + " (" + or(m.status(), "?") + ")");
             List<String> args = new ArrayList<>();
             RunRecord.orEmpty(m.arguments()).forEach(a -> args.add(String.valueOf(a)));
             h.put("command", "run " + String.join(" ", args));
@@ -80,6 +80,34 @@ public final class RunHeader {
                 + " on " + or(n.cores(), "?") + " cores; CPU stolen " + or(n.meanStealPercent(), "?")
                 + "% on average, busy " + or(n.meanBusyPercent(), "?") + "%"
                 + (n.meanOtherPercent() == null ? "" : ", other processes " + n.meanOtherPercent() + "%");
+    }
+
+    /** A recorded instant to the second, in UTC; as recorded when it is not an ISO instant. */
+    static String when(String instant) {
+        if (instant == null) {
+            return "start not recorded";
+        }
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+                    .format(java.time.OffsetDateTime.parse(instant).atZoneSameInstant(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            return instant;
+        }
+    }
+
+    /** How long the run took, from its recorded start and end. */
+    static String took(String start, String end) {
+        if (start == null || end == null) {
+            return "length not recorded";
+        }
+        try {
+            java.time.Duration d = java.time.Duration.between(java.time.OffsetDateTime.parse(start),
+                    java.time.OffsetDateTime.parse(end));
+            return d.isNegative() ? "end before start" : "took " + (d.toHours() > 0 ? d.toHours() + " h " : "")
+                    + d.toMinutesPart() + " min " + d.toSecondsPart() + " s";
+        } catch (java.time.format.DateTimeParseException e) {
+            return "length not recorded";
+        }
     }
 
     /** A recorded value as text, {@code absent} when it was not recorded. */

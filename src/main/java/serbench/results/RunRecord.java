@@ -55,9 +55,13 @@ public record RunRecord(String status, String writeFailure, String startTime, St
     /** How the schedule of a duet run ({@code run --duet}) begins. */
     public static final String DUET_SCHEDULE = "duet:";
 
-    /** Whether a run directory's name is the main command's answer run's ({@code <time>-answer}). */
+    /**
+     * Whether a run directory's name is the main command's answer run's: {@code <time>-answer}, {@code
+     * <time>-answer-NAME} when it measured the model {@code NAME} ({@code --model}), and {@code <time>-answer-2} for
+     * the second of two runs started in one second.
+     */
     public static boolean isAnswerRun(String directoryName) {
-        return directoryName.endsWith("-" + ANSWER_LABEL);
+        return directoryName.matches("[0-9]{8}-[0-9]{6}-" + ANSWER_LABEL + "(-.+)?");
     }
 
     /** Whether this run was a duet: both profiles' forks at the same time ({@link #DUET_SCHEDULE}). */

@@ -59,6 +59,13 @@ final class Duet {
             throw new WrongArgumentException("--duet pins each JVM with taskset (util-linux), which is not on the"
                     + " PATH; install it or run without --duet");
         }
+        for (int cpu = 0; cpu < 2; cpu++) {
+            String refused = probe(TASKSET, cpu);
+            if (refused != null) {
+                throw new WrongArgumentException("--duet cannot pin a JVM to CPU " + cpu + " here (" + refused
+                        + "); run without --duet");
+            }
+        }
         // Both forks of a unit run JMH at once in this process, and JMH's machine-wide lock would refuse the second:
         // the session checks once that no other JMH run holds it (JmhLock), before any fork, and the forks skip it.
         System.setProperty("jmh.ignoreLock", "true");
@@ -115,12 +122,58 @@ final class Duet {
      * target of {@code /proc/thread-self}.
      */
     static void pinCurrentThread(int cpu) throws IOException, InterruptedException {
+        pinCurrentThread(TASKSET, cpu);
+    }
+
+    /** The program that pins. */
+    static final String TASKSET = "taskset";
+    /** How long pinning may take before it counts as refused: taskset answers at once. */
+    static final long PIN_TIMEOUT_SECONDS = 10;
+
+    static void pinCurrentThread(String taskset, int cpu) throws IOException, InterruptedException {
         String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
-        Process p = new ProcessBuilder("taskset", "-p", "-c", String.valueOf(cpu), tid).redirectErrorStream(true)
-                .start();
-        String said = new String(p.getInputStream().readAllBytes()).strip();
-        if (p.waitFor() != 0) {
-            throw new IOException("taskset could not pin the fork to CPU " + cpu + ": " + said);
+        Path said = Files.createTempFile("serbench-taskset", ".txt");
+        try {
+            Process p = new ProcessBuilder(taskset, "-p", "-c", String.valueOf(cpu), tid).redirectErrorStream(true)
+                    .redirectOutput(said.toFile()).start();
+            if (!p.waitFor(PIN_TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new IOException(taskset + " did not answer within " + PIN_TIMEOUT_SECONDS + " s");
+            }
+            if (p.exitValue() != 0) {
+                throw new IOException(taskset + " could not pin the fork to CPU " + cpu + ": " + serbench.text.Escape
+                        .line(serbench.io.Excerpt.of(Files.readString(said).strip())));
+            }
+        } finally {
+            Files.deleteIfExists(said);
+        }
+    }
+
+    /**
+     * Whether a thread can be pinned to {@code cpu} here: null when it can, else why not. Tried on a thread of its
+     * own, which ends with the probe, so this process keeps its CPU set.
+     */
+    static String probe(String taskset, int cpu) {
+        FutureTask<String> task = new FutureTask<>(() -> {
+            try {
+                pinCurrentThread(taskset, cpu);
+                return null;
+            } catch (IOException e) {
+                return e.getMessage();
+            }
+        });
+        Thread t = new Thread(task, "serbench-duet-probe");
+        t.setDaemon(true);
+        t.start();
+        try {
+            return task.get(PIN_TIMEOUT_SECONDS + 5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            return taskset + " did not answer";
+        } catch (ExecutionException e) {
+            return String.valueOf(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
         }
     }
 

@@ -1,5 +1,6 @@
 package serbench.run;
 
+import serbench.io.Excerpt;
 import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
 import serbench.profiles.ForkClassPath;
@@ -57,21 +58,42 @@ final class JmhFork {
     /** The benchmarks JMH would run for these options; a usage error when there are none. */
     static List<BenchmarkListEntry> matchBenchmarks(CommandLineOptions o) {
         List<String> includes = o.getIncludes().isEmpty() ? List.of(".*") : o.getIncludes();
-        Set<BenchmarkListEntry> found;
+        for (String regexp : concat(includes, o.getExcludes())) {
+            try {
+                java.util.regex.Pattern.compile(regexp);
+            } catch (java.util.regex.PatternSyntaxException e) {
+                throw new WrongArgumentException("'" + Escape.line(Excerpt.of(regexp)) + "' is not a regular expression ("
+                        + Escape.line(e.getDescription()) + "); benchmarks are selected by regexps such as SerializeBench");
+            }
+        }
+        BenchmarkList list;
         try {
-            OutputFormat silent = OutputFormatFactory.createFormatInstance(
-                    new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
-            found = BenchmarkList.defaultList().find(silent, includes, o.getExcludes());
+            list = BenchmarkList.defaultList();
         } catch (RuntimeException e) {
             throw new UnusableInputException("this build contains no JMH benchmarks (no META-INF/BenchmarkList); "
                     + "add them under src/jmh/java and rebuild with mvn package");
         }
+        OutputFormat silent = OutputFormatFactory.createFormatInstance(
+                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
+        Set<BenchmarkListEntry> found = list.find(silent, includes, o.getExcludes());
         if (found.isEmpty()) {
-            throw new WrongArgumentException("no benchmarks match " + includes
-                    + (o.getExcludes().isEmpty() ? "" : " minus " + o.getExcludes())
+            throw new WrongArgumentException("no benchmarks match " + shown(includes)
+                    + (o.getExcludes().isEmpty() ? "" : " minus " + shown(o.getExcludes()))
                     + "; list them with: java -jar target/benchmarks.jar -l");
         }
         return List.copyOf(found);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** Regexps as a message shows them: each cut to an excerpt, control characters escaped, at most five. */
+    private static String shown(List<String> regexps) {
+        List<String> shown = regexps.stream().limit(5).map(r -> Escape.line(Excerpt.of(r))).toList();
+        return shown + (regexps.size() > 5 ? " and " + (regexps.size() - 5) + " more" : "");
     }
 
     /**

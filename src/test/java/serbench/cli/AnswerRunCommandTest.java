@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,28 @@ class AnswerRunCommandTest {
         List<String> sample = AnswerRunCommand.runArguments(
                 new AnswerRunCommand.Options("15m", "order", "file:sample.pb"));
         assertTrue(sample.contains("input=file:sample.pb"), sample.toString());
+    }
+
+    @Test
+    void theAnswerRunsOptionsMisusedAreAUsageErrorNotJmhs() {
+        for (String[] args : new String[][]{{"--budget"}, {"--budget", "5m", "--budget", "6m"},
+                {"--budget", "5m", "-f", "1"}, {"--model"}, {"-wi", "1", "--input=file:x.pb"}}) {
+            assertTrue(AnswerRunCommand.misused(args), String.join(" ", args));
+        }
+        for (String[] args : new String[][]{{}, {"--budget", "5m"}, {"SerializeBench", "-f", "1"},
+                {"-p", "model=counters", "SerializeBench"}}) {
+            assertFalse(AnswerRunCommand.misused(args), String.join(" ", args));
+        }
+    }
+
+    @Test
+    void aBudgetTooShortForOneRoundIsRefusedBeforeAnythingRuns() {
+        for (String budget : new String[]{"1s", "20s", "1m"}) {
+            CommandResult r = answerRun("--budget", budget);
+            assertEquals(ExitCode.BAD_ARGUMENTS, r.code(), budget + ": " + r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().contains("needs at least"), r.err());
+        }
     }
 
     @Test

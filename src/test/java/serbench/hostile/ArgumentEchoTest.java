@@ -28,6 +28,20 @@ class ArgumentEchoTest {
     }
 
     @Test
+    void aMistypedCommandWordIsAUsageErrorQuotedShortAndEscaped() {
+        for (String word : new String[]{"a".repeat(100_000), "anwser\u001b[31m", "ans(wer"}) {
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int code = serbench.cli.PayloadFileCheck.checkJmhCommandLine(new String[]{word},
+                    new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            String text = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(ExitCode.BAD_ARGUMENTS, code, text);
+            assertEquals(1, text.lines().count(), text);
+            assertTrue(text.length() < 1_200, text.length() + " characters");
+            assertTrue(!text.contains("\u001b"), "an escape character reaches the terminal");
+        }
+    }
+
+    @Test
     void aPathTheSystemCannotOpenIsExit3() {
         CommandResult r = CommandResult.run("compare", "a\u0000b.json", "x.json");
         assertEquals(ExitCode.BAD_INPUT, r.code(), r.err());

@@ -44,7 +44,7 @@ public final class ParamSplit {
         }
 
         /** The part a name stands for; empty for the name of a file. */
-        static Optional<Part> of(String name) {
+        public static Optional<Part> of(String name) {
             Matcher m = NAME.matcher(name);
             return m.matches() ? Optional.of(new Part(m.group(1), m.group(2), m.group(3))) : Optional.empty();
         }

@@ -26,7 +26,7 @@ public final class ForestPlot {
     /** The shortest axis; a plot narrower than {@link BarChart#WIDTH} lengthens it to reach that width. */
     private static final int PLOT_WIDTH = 220;
     private static final int PAD = 10;
-    /** The plot's left edge: room for half a tick label ("-90%") left of it. */
+    /** The plot's left edge: room for half a tick label ("0.95x") left of it. */
     private static final int LEFT = 22;
     private static final int LABEL_LINE = 15;
     private static final int DOT_LINE = 18;
@@ -102,7 +102,7 @@ public final class ForestPlot {
         for (double t : ticks) {
             double x = x(Math.log(1 + t / 100), domain, x0, plot);
             s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n", x, TOP - 10,
-                    t == 0 ? "0" : String.format(Locale.ROOT, "%+.0f%%", t)));
+                    tickLabel(t)));
         }
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"start\">\u2190 %s</text>%n",
                 x0, height - 10, escape(leftLabel)));
@@ -191,5 +191,15 @@ public final class ForestPlot {
 
     public static String escape(String s) {
         return Svg.escape(s);
+    }
+
+    /**
+     * A tick's label as a ratio of times, in the words the entries use ("1.35x slower" sits between the ticks 1.25x
+     * and 1.5x): {@code t} is the tick's change in percent.
+     */
+    static String tickLabel(double t) {
+        java.math.BigDecimal ratio = new java.math.BigDecimal(1 + t / 100)
+                .round(new java.math.MathContext(3));
+        return ratio.stripTrailingZeros().toPlainString() + "x";
     }
 }

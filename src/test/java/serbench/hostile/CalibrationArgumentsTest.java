@@ -1,0 +1,25 @@
+package serbench.hostile;
+
+import org.junit.jupiter.api.Test;
+import serbench.cli.CommandResult;
+import serbench.cli.args.ExitCode;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code calibration} with lists that name nothing: one line, exit 2, never an index error. */
+class CalibrationArgumentsTest {
+
+    private static final String RUN = "results/20261128-060004-answer/default.json";
+    private static final String OTHER = "results/20261128-054512-answer/default.json";
+
+    @Test
+    void emptyListsAreOneLineAndExitTwo() {
+        for (String[] list : new String[][]{{"--metric", ","}, {"--metric", ",,"}, {"--estimator", ","}}) {
+            CommandResult r = CommandResult.run("calibration", list[0], list[1], "--runs", RUN, OTHER);
+            assertEquals(ExitCode.BAD_ARGUMENTS, r.code(), String.join(" ", list) + ": " + r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().contains("--metric") || r.err().contains("--estimator"), r.err());
+        }
+    }
+}
