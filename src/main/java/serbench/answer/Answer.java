@@ -274,7 +274,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(Answer::took).orElse(null),
-                List.copyOf(schemas), RunManifest.machine(file).map(m -> m.get("cpu")).orElse(null), HostNoise.of(pairs));
+                List.copyOf(schemas), RunManifest.host(file), HostNoise.of(pairs));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

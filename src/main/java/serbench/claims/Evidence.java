@@ -260,6 +260,7 @@ public final class Evidence {
     public static final String NOT_INTERLEAVED = "not interleaved";
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
     public static final String DUET = "a duet (run --duet: the other profile's JVM ran beside every fork)";
+    public static final String EMULATED_NOISE = "made beside the emulated noisy neighbour (scripts/noisy-neighbour.sh)";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
     /**
      * A run with only the whole tree's fingerprint (made before runs recorded one per class) and no usable list of
@@ -290,6 +291,9 @@ public final class Evidence {
         }
         if (m.duet()) {
             return DUET; // its forks shared the machine with each other: not a figure of one profile run alone
+        }
+        if (m.emulatedNoise() != null) {
+            return EMULATED_NOISE; // made beside a load the suite started on purpose: a check of the suite, not a figure
         }
         return null;
     }

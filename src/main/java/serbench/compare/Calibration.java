@@ -121,8 +121,8 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
         double[] widths = withInterval.stream().mapToDouble(r -> r.change().gain().hi() - r.change().gain().lo())
                 .sorted().toArray();
         serbench.stats.HostNoise noise = serbench.stats.HostNoise.of(kept.stream().map(r -> r.change().pairs()).toList());
-        String machine = serbench.results.RunManifest.machine(in.base()).map(m -> m.get("cpu")).orElse("machine not"
-                + " recorded");
+        String host = serbench.results.RunManifest.host(in.base());
+        String machine = host == null ? "machine not recorded" : host;
         return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(),
                 FileComparison.median(widths), noise == null ? machine : machine + ", " + noise.kind().word
                 + String.format(java.util.Locale.ROOT, " (per-round SD %.3f)", noise.sd()));

@@ -57,7 +57,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
      */
     public java.util.Optional<String> hostLine(boolean brief) {
         serbench.stats.HostNoise noise = hostNoise();
-        String machine = serbench.results.RunManifest.machine(baseline()).map(m -> m.get("cpu")).orElse(null);
+        String machine = serbench.results.RunManifest.host(baseline());
         return noise == null ? java.util.Optional.empty()
                 : java.util.Optional.of("host: " + (brief ? noise.brief(machine) : noise.line(machine)));
     }

@@ -65,8 +65,20 @@ public final class RunManifest {
             m.put("os", os == null ? "?" : (os.prettyName() != null ? os.prettyName() : text(os.name()) + " "
                     + text(os.version())) + " " + text(os.arch()));
             m.put("memory", r.memory() == null ? "?" : text(r.memory().total()));
+            if (r.emulatedNoise() != null) {
+                m.put("emulated", serbench.text.Escape.line(serbench.io.Excerpt.of(r.emulatedNoise())));
+            }
             return m;
         });
+    }
+
+    /**
+     * The host {@code file} ran on, as the host lines name it: the CPU, and when the run was made beside the emulated
+     * noisy neighbour, that it was; null without a manifest.
+     */
+    public static String host(ResultFile file) {
+        return machine(file).map(m -> m.get("cpu") + (m.containsKey("emulated")
+                ? ", beside an emulated noisy neighbour (" + m.get("emulated") + "; not evidence)" : "")).orElse(null);
     }
 
     /** The {@code manifest.json} beside {@code file}, if there is a usable one of a sane size. */

@@ -41,7 +41,13 @@ public record RunRecord(String status, String writeFailure, String startTime, St
                         Map<String, String> jdkVersions, Cpu cpu, Memory memory, Os os, HostJvm hostJvm, Git git,
                         Map<String, String> libraries, String sourceFingerprint,
                         Map<String, String> sourceFingerprints, List<Size> sizes, List<Schema> schemas,
-                        List<String> warnings) {
+                        List<String> warnings, String emulatedNoise) {
+
+    /**
+     * The environment variable {@code scripts/noisy-neighbour.sh} sets while a run is made beside its emulated
+     * neighbour; a run records its value as {@code emulatedNoise}, and such a run is never evidence.
+     */
+    public static final String EMULATED_NOISE_ENV = "SERBENCH_EMULATED_NOISE";
 
     /** The file name of a run's manifest, in its run directory. */
     public static final String FILE = "manifest.json";
@@ -166,7 +172,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         RunRecord asRunRecord() {
             return new RunRecord(status, null, startTime, endTime, null, null, null, null, null, null, null, null,
                     null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                    null, null);
+                    null, null, null);
         }
     }
 
@@ -231,7 +237,7 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         return new RunRecord(status, writeFailure, startTime, endTime, arguments, commandLine, jmhArguments,
                 benchmarks, rounds, forksPerProfile, alternation, schedule, seed, units, precision, noise,
                 completedProfiles, profiles, jdkVersions, cpu, memory, os, hostJvm, git, libraries, sourceFingerprint,
-                sourceFingerprints, sizes, schemas, warnings);
+                sourceFingerprints, sizes, schemas, warnings, emulatedNoise);
     }
 
     /** {@code list}, or an empty list for an absent one. */

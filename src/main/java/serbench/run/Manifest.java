@@ -39,12 +39,13 @@ public final class Manifest {
         m.put("hostJvm", MachineInfo.hostJvm());
         m.put("git", MachineInfo.git(workDir));
         m.put("libraries", LibraryVersions.current());
+        m.put("emulatedNoise", System.getenv(RunRecord.EMULATED_NOISE_ENV)); // null: a real host's own noise
         return m;
     }
 
     /** {@link #environment}'s parts as the manifest types them; a part not gathered is null. */
     record Environment(RunRecord.Cpu cpu, RunRecord.Memory memory, RunRecord.Os os, RunRecord.HostJvm hostJvm,
-                       RunRecord.Git git, Map<String, String> libraries) {
+                       RunRecord.Git git, Map<String, String> libraries, String emulatedNoise) {
     }
 
     /** The whole manifest; {@code sizes} null when they were not computed (the run did not start). */
@@ -81,7 +82,8 @@ public final class Manifest {
                 byClass.isEmpty() ? null : byClass,
                 copy(sizes),
                 RunSizes.schemasOf(setup.units().stream().map(Schedule.Unit::params).toList()),
-                copy(warnings));
+                copy(warnings),
+                env.emulatedNoise());
     }
 
     private static RunRecord.RowRounds rowRounds(ProfileRun.RowRounds r) {

@@ -187,7 +187,7 @@ public final class RecordedJmhRun {
                 env.hostJvm(), env.git(), env.libraries(), SourceFingerprint.current().orElse(null),
                 byClass.isEmpty() ? null : byClass, sizes,
                 file == null ? null : RunSizes.schemasOf(file.runs().stream().map(Run::params).toList()),
-                List.copyOf(warnings));
+                List.copyOf(warnings), env.emulatedNoise());
     }
 
     /** The jar this class was loaded from, or null when it ran from classes (tests). */

@@ -103,7 +103,7 @@ class RunRecordTest {
                 List.of(new RunRecord.Size("mediacontent", "media.1", "json", 471, 272)),
                 List.of(new RunRecord.Schema("otlp-traces", "opentelemetry.proto.trace.v1.TracesData",
                         "0f".repeat(32), List.of("opentelemetry/proto/trace/v1/trace.proto"))),
-                List.of("a warning"));
+                List.of("a warning"), "noisy-neighbour seed=7");
     }
 
     @Test
@@ -122,7 +122,7 @@ class RunRecordTest {
 
         RunRecord bare = new RunRecord("running", null, "t", null, null, null, null, null, null, null, null, null,
                 null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                null);
+                null, null);
         assertEquals("{\n  \"status\" : \"running\",\n  \"startTime\" : \"t\"\n}",
                 new String(bare.toJson(), StandardCharsets.UTF_8));
         assertEquals(Optional.of(bare), RunRecord.of(HarnessJson.MAPPER.readTree(bare.toJson())));

@@ -58,7 +58,7 @@ class SourceFingerprintTest {
     /** A manifest with these fingerprints (null for none) and nothing else. */
     private static RunRecord ran(String wholeTree, Map<String, String> byClass) {
         return new RunRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, wholeTree, byClass, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, wholeTree, byClass, null, null, null, null);
     }
 
     private static final String A = "serbench.bench.ABench";
