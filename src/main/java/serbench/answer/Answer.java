@@ -162,6 +162,13 @@ public record Answer(String file, String axis, String baseline, Estimator estima
     public static Answer of(ResultFile chosen, String axis, String baseline, Estimator estimator, Measure measure,
                             boolean all) {
         ResultFile file = measure.of(chosen);
+        // rows the metric leaves out (recorded without it): said, since "fastest" is then among the others only
+        List<String> without = chosen.runs().stream().filter(r -> r.params().containsKey(axis))
+                .filter(r -> file.runs().stream().noneMatch(k -> k.benchmark().equals(r.benchmark())
+                        && k.mode().equals(r.mode()) && k.params().equals(r.params())))
+                .map(r -> serbench.text.Escape.line(serbench.io.Excerpt.of(r.benchmark().substring(
+                        r.benchmark().lastIndexOf('.', Math.max(0, r.benchmark().lastIndexOf('.') - 1)) + 1) + " "
+                        + axis + "=" + r.params().get(axis)))).toList();
         Map<RowKey, Map<String, Run>> byGroup = new LinkedHashMap<>();
         Set<String> seen = new LinkedHashSet<>();
         for (Run r : file.runs()) {
@@ -265,6 +272,11 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             }
         }));
         unsettled.ifPresent(warnings::add);
+        if (!without.isEmpty()) {
+            warnings.add(file.name() + ": " + without.size() + " row" + (without.size() == 1 ? " has" : "s have") + " no "
+                    + measure.title() + " (e.g. " + without.get(0) + "): left out, so each group's fastest is the"
+                    + " fastest of the formats that have it");
+        }
         List<RunRecord.Schema> schemas = manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()).stream()
                 .filter(java.util.Objects::nonNull).toList();
         if (schemas.size() > MAX_SCHEMAS) {

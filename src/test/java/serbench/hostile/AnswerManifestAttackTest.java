@@ -75,4 +75,25 @@ class AnswerManifestAttackTest {
         assertEquals(1, between.out().lines().filter(l -> l.contains("forks ran on a loaded machine")).count(),
                 "one warning for the file, not one per part: " + between.out());
     }
+
+    /** A row recorded without CPU time is said, not left out silently while another format is called the fastest. */
+    @Test
+    void aRowWithoutTheMetricIsSaid() throws IOException {
+        Path run = run(m -> { });
+        com.fasterxml.jackson.databind.node.ArrayNode rows = (com.fasterxml.jackson.databind.node.ArrayNode)
+                HarnessJson.MAPPER.readTree(run.resolve("default.json").toFile());
+        int stripped = 0;
+        for (com.fasterxml.jackson.databind.JsonNode row : rows) {
+            if (row.path("params").path("format").asText().equals("protobuf")) {
+                ((ObjectNode) row.path("secondaryMetrics")).remove("cpu.time.norm");
+                stripped++;
+            }
+        }
+        Files.writeString(run.resolve("default.json"), HarnessJson.MAPPER.writeValueAsString(rows));
+        CommandResult r = CommandResult.run("answer", "--metric", "cpu", run.toString());
+        assertEquals(0, r.code(), r.err());
+        String text = r.out().replace("\n", " ");
+        assertTrue(text.contains(stripped + " rows have no CPU time"), r.out());
+        assertTrue(text.contains("format=protobuf): left out"), r.out());
+    }
 }
