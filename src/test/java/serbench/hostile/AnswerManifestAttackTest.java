@@ -22,14 +22,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class AnswerManifestAttackTest {
 
-    private static final Path RUN = Path.of("results/20261128-060004-answer");
+    private static final Path RUN = Path.of("results/20261127-084943-answer");
 
     @TempDir
     Path dir;
 
     /** A copy of the committed answer run with {@code edit} applied to its manifest. */
     private Path run(java.util.function.Consumer<ObjectNode> edit) throws IOException {
-        Path copy = Files.createDirectories(dir.resolve("20261128-060004-answer"));
+        Path copy = Files.createDirectories(dir.resolve("20261127-084943-answer"));
         Files.copy(RUN.resolve("default.json"), copy.resolve("default.json"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         ObjectNode manifest = (ObjectNode) HarnessJson.MAPPER.readTree(RUN.resolve("manifest.json").toFile());

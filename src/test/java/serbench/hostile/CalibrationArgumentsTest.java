@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** {@code calibration} with lists that name nothing: one line, exit 2, never an index error. */
 class CalibrationArgumentsTest {
 
-    private static final String RUN = "results/20261128-060004-answer/default.json";
-    private static final String OTHER = "results/20261128-054512-answer/default.json";
+    private static final String RUN = "results/20261127-084943-answer/default.json";
+    private static final String OTHER = "results/20261127-060414-answer/default.json";
 
     @Test
     void emptyListsAreOneLineAndExitTwo() {

@@ -34,8 +34,8 @@ class NoisyNeighbourTest {
 
     @Test
     void aRunBesideItIsLabelledAndNotEvidence() throws IOException {
-        Path source = Path.of("results/20261128-060004-answer");
-        Path run = Files.createDirectories(dir.resolve("20261128-060004-answer"));
+        Path source = Path.of("results/20261127-084943-answer");
+        Path run = Files.createDirectories(dir.resolve("20261127-084943-answer"));
         Files.copy(source.resolve("default.json"), run.resolve("default.json"));
         ObjectNode manifest = (ObjectNode) HarnessJson.MAPPER.readTree(source.resolve("manifest.json").toFile());
         manifest.put("emulatedNoise", "noisy-neighbour seed=7");
