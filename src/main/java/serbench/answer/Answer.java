@@ -59,16 +59,6 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                      List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
                      HostNoise noise) {
 
-    /** A run's length: its manifest's end minus its start; null when either is missing or unreadable. */
-    static java.time.Duration took(RunRecord r) {
-        try {
-            return r.startTime() == null || r.endTime() == null ? null : java.time.Duration.between(
-                    java.time.OffsetDateTime.parse(r.startTime()), java.time.OffsetDateTime.parse(r.endTime()));
-        } catch (java.time.format.DateTimeParseException e) {
-            return null;
-        }
-    }
-
     /** The most schemas an answer shows from a run's manifest; a run measures a few models. */
     public static final int MAX_SCHEMAS = 20;
 
@@ -285,7 +275,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
             schemas = schemas.subList(0, MAX_SCHEMAS);
         }
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
-                manifest.map(Answer::took).orElse(null),
+                manifest.map(RunRecord::took).orElse(null),
                 List.copyOf(schemas), RunManifest.host(file), HostNoise.of(pairs));
     }
 

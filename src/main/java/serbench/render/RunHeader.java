@@ -25,7 +25,7 @@ public final class RunHeader {
         if (m == null) {
             h.put("manifest", "none beside the result files: machine, commit and noise are not recorded");
         } else {
-            h.put("run", when(m.startTime()) + ", " + took(m.startTime(), m.endTime()) + " (" + or(m.status(), "?") + ")");
+            h.put("run", when(m.startTime()) + ", " + took(m.took()) + " (" + or(m.status(), "?") + ")");
             List<String> args = new ArrayList<>();
             RunRecord.orEmpty(m.arguments()).forEach(a -> args.add(String.valueOf(a)));
             h.put("command", "run " + String.join(" ", args));
@@ -95,19 +95,11 @@ public final class RunHeader {
         }
     }
 
-    /** How long the run took, from its recorded start and end. */
-    static String took(String start, String end) {
-        if (start == null || end == null) {
-            return "length not recorded";
-        }
-        try {
-            java.time.Duration d = java.time.Duration.between(java.time.OffsetDateTime.parse(start),
-                    java.time.OffsetDateTime.parse(end));
-            return d.isNegative() ? "end before start" : "took " + (d.toHours() > 0 ? d.toHours() + " h " : "")
-                    + d.toMinutesPart() + " min " + d.toSecondsPart() + " s";
-        } catch (java.time.format.DateTimeParseException e) {
-            return "length not recorded";
-        }
+    /** How long the run took ({@link RunRecord#took}), in words. */
+    static String took(java.time.Duration d) {
+        return d == null ? "length not recorded" : d.isNegative() ? "end before start"
+                : "took " + (d.toHours() > 0 ? d.toHours() + " h " : "") + d.toMinutesPart() + " min "
+                + d.toSecondsPart() + " s";
     }
 
     /** A recorded value as text, {@code absent} when it was not recorded. */

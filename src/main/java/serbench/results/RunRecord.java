@@ -232,6 +232,16 @@ public record RunRecord(String status, String writeFailure, String startTime, St
         return Optional.empty();
     }
 
+    /** The run's length: its end minus its start; null when either is missing or unreadable. */
+    public java.time.Duration took() {
+        try {
+            return startTime == null || endTime == null ? null : java.time.Duration.between(
+                    java.time.OffsetDateTime.parse(startTime), java.time.OffsetDateTime.parse(endTime));
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
+    }
+
     /** The same record with {@code sizes} in place of its own. */
     public RunRecord withSizes(List<Size> sizes) {
         return new RunRecord(status, writeFailure, startTime, endTime, arguments, commandLine, jmhArguments,

@@ -49,8 +49,8 @@ public record HostNoise(double sd, int rows, int rounds) {
         }
         int[] rounds = pairs.stream().filter(p -> p != null && p.length == 3 && p[1].length >= MIN_ROUNDS)
                 .mapToInt(p -> p[1].length).toArray();
-        return new HostNoise(median(sds), sds.length,
-                (int) Math.round(median(Arrays.stream(rounds).asDoubleStream().toArray())));
+        return new HostNoise(Statistics.median(sds), sds.length,
+                (int) Math.round(Statistics.median(Arrays.stream(rounds).asDoubleStream().toArray())));
     }
 
     private static double sd(double[][] p) {
@@ -99,10 +99,4 @@ public record HostNoise(double sd, int rows, int rounds) {
                 roundsFor(5));
     }
 
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    }
 }

@@ -119,8 +119,8 @@ public final class ModeAwareInterval {
         if (d.length < 4) {
             return off;
         }
-        double med = median(d);
-        double mad = 1.4826 * median(Arrays.stream(d).map(x -> Math.abs(x - med)).toArray());
+        double med = Statistics.median(d);
+        double mad = 1.4826 * Statistics.median(Arrays.stream(d).map(x -> Math.abs(x - med)).toArray());
         double cut = Math.max(OFF_SPREADS * mad, Math.log1p(OFF_MIN_GAP_PERCENT / 100.0));
         for (int i = 0; i < d.length; i++) {
             off[i] = Math.abs(d[i] - med) > cut;
@@ -184,10 +184,4 @@ public final class ModeAwareInterval {
         return at[0] - allowance > 0 || at[1] + allowance < 0;
     }
 
-    private static double median(double[] x) {
-        double[] s = x.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-    }
 }

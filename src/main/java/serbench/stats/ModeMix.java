@@ -40,7 +40,7 @@ public final class ModeMix {
         for (int i = 0; i < all.length; i++) {
             all[i] = Math.abs(i < ra.length ? ra[i] : rb[i - ra.length]);
         }
-        double s = 1.4826 * median(all);
+        double s = 1.4826 * Statistics.median(all);
         double cut = Math.max(SPREADS * s, Math.log1p(MIN_GAP));
         int offA = off(ra, cut);
         int offB = off(rb, cut);
@@ -54,15 +54,10 @@ public final class ModeMix {
 
     private static double[] residuals(double[] x) {
         double[] logs = Arrays.stream(x).map(Math::log).toArray();
-        double m = median(logs.clone());
+        double m = Statistics.median(logs);
         return Arrays.stream(logs).map(l -> l - m).toArray();
     }
 
-    private static double median(double[] x) {
-        Arrays.sort(x);
-        int n = x.length;
-        return n % 2 == 1 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
-    }
 
     private static boolean positive(double[] x) {
         return Arrays.stream(x).allMatch(v -> v > 0 && Double.isFinite(v));

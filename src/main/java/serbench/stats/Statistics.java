@@ -22,6 +22,17 @@ public final class Statistics {
     private Statistics() {
     }
 
+    /** The median of {@code x} (left as it is); NaN for none. */
+    public static double median(double[] x) {
+        if (x.length == 0) {
+            return Double.NaN;
+        }
+        double[] s = x.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
     public static double mean(double[] x) {
         return x.length == 0 ? Double.NaN : Arrays.stream(x).sum() / x.length;
     }

@@ -50,7 +50,7 @@ public final class Steadiness {
             return false;
         }
         double first = iterations[0];
-        double median = median(Arrays.copyOfRange(iterations, 1, iterations.length));
+        double median = Statistics.median(Arrays.copyOfRange(iterations, 1, iterations.length));
         if (!(first > 0) || !(median > 0)) {
             return false;
         }
@@ -93,10 +93,4 @@ public final class Steadiness {
         return df < MIN_NOISE_DF ? Double.NaN : Math.sqrt(squares / df);
     }
 
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    }
 }
