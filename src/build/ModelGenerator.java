@@ -49,7 +49,7 @@ public final class ModelGenerator {
             "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface",
             "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static",
             "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void",
-            "volatile", "while", "true", "false", "null", "record", "var", "yield", "sealed", "permits");
+            "volatile", "while", "true", "false", "null", "record", "var", "yield", "sealed", "permits", "_");
     /**
      * Field names whose accessors protoc writes with an underscore (getClass_()): their plain accessors are methods of
      * every message (protobuf-java's list of them, in UpperCamelCase).
@@ -71,6 +71,10 @@ public final class ModelGenerator {
             "google.protobuf.BoolValue", "java.lang.Boolean", "google.protobuf.StringValue", "java.lang.String",
             "google.protobuf.BytesValue", "byte[]");
     private static final String TIMESTAMP = "google.protobuf.Timestamp";
+    /** protobuf-java's default recursion limit: the deepest nesting of messages its parsers read. */
+    private static final int MAX_LEVELS = 100;
+    /** The JVM's limit on a method's parameter slots (a long or double takes two), less the record's {@code this}. */
+    private static final int MAX_PARAMETER_SLOTS = 254;
     private static final String DURATION = "google.protobuf.Duration";
 
     /** A refusal: one line, exit 2. */
@@ -80,54 +84,109 @@ public final class ModelGenerator {
         }
     }
 
-    public static void main(String[] args) throws IOException {
-        if (args.length < 3) {
-            System.err.println("usage: ModelGenerator DESCRIPTOR_SET SOURCES_DIR RESOURCES_DIR MESSAGE[=NAME] ...");
-            System.exit(2);
-        }
+    public static void main(String[] args) {
         try {
-            Map<String, FileDescriptor> files = load(Path.of(args[0]));
-            String sha256 = sha256(Path.of(args[0]));
-            List<String> schemaFiles = files.keySet().stream().filter(f -> !f.startsWith("google/protobuf/")).toList();
-            Path out = Path.of(args[1]);
-            List<Generation> generations = new ArrayList<>();
-            for (int i = 3; i < args.length; i++) {
-                for (String spec : args[i].split(",")) {
-                    if (!spec.isBlank()) {
-                        generations.add(generation(files, spec.trim()));
-                    }
-                }
-            }
-            if (generations.isEmpty()) {
-                throw new Refused("no message named: give one with -Dserbench.message=package.Message");
-            }
-            Set<String> names = new java.util.HashSet<>();
-            for (Generation g : generations) {
-                if (!names.add(g.name)) {
-                    throw new Refused("two messages named as model '" + g.name + "': name one of them (MESSAGE=NAME)");
-                }
-            }
-            clear(out); // nothing of an earlier schema is left to compile
-            clear(Path.of(args[2]));
-            // the records and enums of every model at once: models of one schema share its types
-            Generation types = new Generation(null, null);
-            List<String> models = new ArrayList<>();
-            for (Generation g : generations) {
-                g.messages.forEach(types.messages::putIfAbsent);
-                g.enums.forEach(types.enums::putIfAbsent);
-            }
-            types.writeTypes(out);
-            for (Generation g : generations) {
-                String modelClass = MODEL_PACKAGE + "." + camel(g.name, true) + "Model";
-                write(out, modelClass, g.model(modelClass, sha256, schemaFiles));
-                models.add(modelClass);
-            }
-            Path services = Path.of(args[2], "META-INF", "services", "serbench.model.Model");
-            Files.createDirectories(services.getParent());
-            Files.writeString(services, String.join("\n", models) + "\n");
+            generate(args);
         } catch (Refused e) {
             System.err.println("serbench: " + e.getMessage());
-            System.exit(2);
+            System.exit(2); // the refusal is the build's last line (the build runs this in Maven's own JVM)
+        } catch (IOException | RuntimeException e) {
+            System.err.println("serbench: the model generator failed (" + e.getClass().getSimpleName() + ": "
+                    + e.getMessage() + "); the schema may use something it does not know: report it with the schema");
+            System.exit(3);
+        }
+    }
+
+    /**
+     * Options first: {@code --proto-dir=DIR} (the folder protoc compiled, which must exist and hold a {@code .proto}
+     * file: else the descriptor set is an earlier build's) and {@code --reserved=NAME,...} (the built-in models'
+     * names, which a generated model may not take).
+     */
+    static void generate(String[] all) throws IOException {
+        List<String> args = new ArrayList<>();
+        Set<String> reserved = new java.util.HashSet<>();
+        for (String a : all) {
+            if (a.startsWith("--proto-dir=")) {
+                checkProtoDir(a.substring("--proto-dir=".length()));
+            } else if (a.startsWith("--reserved=")) {
+                reserved.addAll(List.of(a.substring("--reserved=".length()).split(",")));
+            } else {
+                args.add(a);
+            }
+        }
+        if (args.size() < 3) {
+            throw new Refused("usage: ModelGenerator [--proto-dir=DIR] [--reserved=NAME,...] DESCRIPTOR_SET SOURCES_DIR"
+                    + " RESOURCES_DIR MESSAGE[=NAME] ...");
+        }
+        Path set = Path.of(args.get(0));
+        if (!Files.isRegularFile(set)) {
+            throw new Refused("protoc wrote no descriptor set (" + set + "): the folder -Dserbench.proto names holds no"
+                    + " .proto file protoc compiled");
+        }
+        Map<String, FileDescriptor> files = load(set);
+        String sha256 = sha256(set);
+        List<String> schemaFiles = files.keySet().stream().filter(f -> !f.startsWith("google/protobuf/")).toList();
+        Path out = Path.of(args.get(1));
+        List<Generation> generations = new ArrayList<>();
+        for (String spec : String.join(",", args.subList(3, args.size())).split(",")) {
+            if (!spec.isBlank()) {
+                generations.add(generation(files, spec.trim()));
+            }
+        }
+        if (generations.isEmpty()) {
+            throw new Refused("no message named: give one with -Dserbench.message=package.Message");
+        }
+        Map<String, String> classes = new HashMap<>();
+        Set<String> names = new java.util.HashSet<>();
+        for (Generation g : generations) {
+            if (reserved.contains(g.name)) {
+                throw new Refused("model name '" + g.name + "' is a built-in model's: name yours otherwise"
+                        + " (-Dserbench.message=" + g.root.getFullName() + "=NAME)");
+            }
+            if (!names.add(g.name)) {
+                throw new Refused("two messages named as model '" + g.name + "': name one of them (MESSAGE=NAME)");
+            }
+            String other = classes.putIfAbsent(modelClass(g.name), g.name);
+            if (other != null) {
+                throw new Refused("models '" + other + "' and '" + g.name + "' would be one Java class, "
+                        + modelClass(g.name) + ": name one of them otherwise (MESSAGE=NAME)");
+            }
+        }
+        clear(out); // nothing of an earlier schema is left to compile
+        clear(Path.of(args.get(2)));
+        // the records and enums of every model at once: models of one schema share its types
+        Generation types = new Generation(null, null);
+        List<String> models = new ArrayList<>();
+        for (Generation g : generations) {
+            g.messages.forEach(types.messages::putIfAbsent);
+            g.enums.forEach(types.enums::putIfAbsent);
+        }
+        types.writeTypes(out);
+        for (Generation g : generations) {
+            String modelClass = modelClass(g.name);
+            write(out, modelClass, g.model(modelClass, sha256, schemaFiles));
+            models.add(modelClass);
+        }
+        Path services = Path.of(args.get(2), "META-INF", "services", "serbench.model.Model");
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, String.join("\n", models) + "\n");
+    }
+
+    private static String modelClass(String name) {
+        return MODEL_PACKAGE + "." + camel(name, true) + "Model";
+    }
+
+    private static void checkProtoDir(String dir) throws IOException {
+        Path p = Path.of(dir);
+        if (!Files.isDirectory(p)) {
+            throw new Refused("-Dserbench.proto=" + dir + " is not a folder: give the folder your .proto files'"
+                    + " imports are relative to");
+        }
+        try (var walk = Files.walk(p)) {
+            if (walk.noneMatch(f -> f.toString().endsWith(".proto") && Files.isRegularFile(f))) {
+                throw new Refused("-Dserbench.proto=" + dir + " holds no .proto file: give the folder your .proto"
+                        + " files' imports are relative to");
+            }
         }
     }
 
@@ -221,6 +280,15 @@ public final class ModelGenerator {
             if (g.reaches(d, d.getFullName(), new java.util.HashSet<>())) {
                 g.recursive.add(d.getFullName());
             }
+            g.checkRequiredCycle(d, new ArrayList<>());
+        }
+        g.checkExtensions(files.values());
+        List<String> deepest = g.deepest(root, new LinkedHashSet<>(), new HashMap<>());
+        if (deepest.size() > MAX_LEVELS) {
+            throw new Refused(root.getFile().getName() + ": " + root.getFullName() + " nests messages " + deepest.size()
+                    + " levels deep (" + String.join(" > ", deepest.subList(0, 3)) + " > ... > "
+                    + deepest.get(deepest.size() - 1) + "): protobuf-java reads at most " + MAX_LEVELS
+                    + " (its recursion limit), so no format could be compared on it");
         }
         return g;
     }
@@ -258,12 +326,16 @@ public final class ModelGenerator {
 
     /**
      * Whether an enum is closed (proto2: an unknown number is an unknown field, the accessors give only the enum) or
-     * open (proto3, editions by default: the accessors give the number, {@code getXValue}). Read from the file's
-     * syntax, which every protobuf-java version has.
+     * open (proto3, editions by default: the accessors give the number, {@code getXValue}). Read from the descriptor
+     * (which resolves editions' features) where the protobuf-java version has it, else from the file's syntax.
      */
     static boolean closed(EnumDescriptor e) {
-        String syntax = e.getFile().toProto().getSyntax();
-        return syntax.isEmpty() || syntax.equals("proto2");
+        try {
+            return (Boolean) EnumDescriptor.class.getMethod("isClosed").invoke(e); // editions: the enum_type feature
+        } catch (ReflectiveOperationException olderProtobuf) {
+            String syntax = e.getFile().toProto().getSyntax();
+            return syntax.isEmpty() || syntax.equals("proto2");
+        }
     }
 
     /** The Java class protoc generates for a message or enum, by protobuf-java's naming rules. */
@@ -335,6 +407,7 @@ public final class ModelGenerator {
                         + " java_package: protoc would put its Java classes in the unnamed package, which the generated"
                         + " model cannot use; add a package or option java_package");
             }
+            checkJavaNames(d);
             messages.put(d.getFullName(), d);
             ids.put(d.getFullName(), "M" + messages.size());
             for (FieldDescriptor f : d.getFields()) {
@@ -356,33 +429,145 @@ public final class ModelGenerator {
                     throw new Refused(f.getFullName() + ": enum " + e.getFullName()
                             + " has aliases (allow_alias): a Java enum holds one constant per number");
                 }
-                enums.putIfAbsent(e.getFullName(), e);
+                if (enums.putIfAbsent(e.getFullName(), e) == null) {
+                    checkJavaNames(e);
+                }
             } else if (f.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !special(f.getMessageType())) {
                 collect(f.getMessageType());
             }
         }
 
         private void check(FieldDescriptor f) {
-            if (f.getType() == FieldDescriptor.Type.GROUP) {
-                throw new Refused(f.getFullName() + ": groups are not supported (a proto2 feature): use a message");
-            }
-            if (f.isExtension()) {
-                throw new Refused(f.getFullName() + ": extensions are not supported");
-            }
-            if (f.isMapField()) {
-                FieldDescriptor value = f.getMessageType().findFieldByNumber(2);
-                if (value.getJavaType() == FieldDescriptor.JavaType.BYTE_STRING) {
-                    throw new Refused(f.getFullName() + ": a map of bytes is not supported (byte[] has no value "
-                            + "equality in a Java map): wrap the bytes in a message");
-                }
-            } else if (f.isRepeated() && f.getJavaType() == FieldDescriptor.JavaType.BYTE_STRING) {
-                throw new Refused(f.getFullName() + ": repeated bytes is not supported (byte[] has no value "
-                        + "equality in a Java list): wrap the bytes in a message");
-            } else if (f.isRepeated() && f.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+            if (!f.isMapField() && f.isRepeated() && f.getJavaType() == FieldDescriptor.JavaType.MESSAGE
                     && WRAPPERS.containsKey(f.getMessageType().getFullName())) {
                 throw new Refused(f.getFullName() + ": a repeated wrapper is not supported (a list holds no "
                         + "absent element): repeat the plain type");
             }
+        }
+
+        /**
+         * The names the Java side gives a message: a type name Java can take, unlike its enclosing types' names;
+         * components that stay distinct after renaming; a record constructor within the JVM's parameter limit.
+         */
+        private void checkJavaNames(Descriptor d) {
+            String where = d.getFile().getName() + ": message " + d.getFullName();
+            if (KEYWORDS.contains(d.getName())) {
+                throw new Refused(where + ": '" + d.getName() + "' cannot name a Java type (a Java keyword)");
+            }
+            for (Descriptor outer = d.getContainingType(); outer != null; outer = outer.getContainingType()) {
+                if (outer.getName().equals(d.getName())) {
+                    throw new Refused(where + ": a Java class cannot be named as a class it is nested in");
+                }
+            }
+            Map<String, String> components = new HashMap<>();
+            int slots = 0;
+            for (FieldDescriptor f : d.getFields()) {
+                String c = component(f);
+                if (c.isEmpty()) {
+                    throw new Refused(where + ": field '" + f.getName() + "' has no letter or digit for a Java name");
+                }
+                String other = components.put(c, f.getName());
+                if (other != null) {
+                    throw new Refused(where + ": fields '" + other + "' and '" + f.getName() + "' would both be the"
+                            + " Java component '" + c + "' (and the same JSON name)");
+                }
+                String type = componentType(f);
+                slots += type.equals("long") || type.equals("double") ? 2 : 1;
+            }
+            if (slots > MAX_PARAMETER_SLOTS) {
+                throw new Refused(where + " has " + d.getFields().size() + " fields, " + slots + " parameter slots"
+                        + " (a long or double takes two): a Java record's constructor takes at most "
+                        + MAX_PARAMETER_SLOTS + ", so it has no Java form to compare protobuf with");
+            }
+        }
+
+        /** An enum's name is a Java type's, and its constants stay distinct once keywords are renamed. */
+        private static void checkJavaNames(EnumDescriptor e) {
+            String where = e.getFile().getName() + ": enum " + e.getFullName();
+            if (KEYWORDS.contains(e.getName())) {
+                throw new Refused(where + ": '" + e.getName() + "' cannot name a Java type (a Java keyword)");
+            }
+            for (Descriptor outer = e.getContainingType(); outer != null; outer = outer.getContainingType()) {
+                if (outer.getName().equals(e.getName())) {
+                    throw new Refused(where + ": a Java enum cannot be named as a class it is nested in");
+                }
+            }
+            Map<String, String> constants = new HashMap<>();
+            for (EnumValueDescriptor v : e.getValues()) {
+                String other = constants.put(safe(v.getName()), v.getName());
+                if (other != null) {
+                    throw new Refused(where + ": values " + other + " and " + v.getName() + " would both be the Java"
+                            + " constant " + safe(v.getName()));
+                }
+            }
+        }
+
+        /** A message that requires itself through {@code required} fields has no finite value. */
+        void checkRequiredCycle(Descriptor d, List<String> path) {
+            path.add(d.getFullName());
+            for (FieldDescriptor f : d.getFields()) {
+                if (f.isRequired() && f.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !special(f.getMessageType())) {
+                    String target = f.getMessageType().getFullName();
+                    if (path.get(0).equals(target)) {
+                        throw new Refused(d.getFile().getName() + ": message " + target + " requires itself ("
+                                + String.join(" > ", path) + " > " + target + ", every field required): no finite"
+                                + " message has every required field set");
+                    }
+                    if (!path.contains(target)) {
+                        checkRequiredCycle(f.getMessageType(), path);
+                    }
+                }
+            }
+            path.remove(path.size() - 1);
+        }
+
+        /**
+         * Extensions of a measured message are refused: the records have no place for them, so no format but
+         * protobuf could carry them. Extensions of other messages (custom options, annotations) are ignored.
+         */
+        void checkExtensions(java.util.Collection<FileDescriptor> files) {
+            for (FileDescriptor file : files) {
+                List<FieldDescriptor> extensions = new ArrayList<>(file.getExtensions());
+                List<Descriptor> scopes = new ArrayList<>(file.getMessageTypes());
+                while (!scopes.isEmpty()) {
+                    Descriptor scope = scopes.remove(scopes.size() - 1);
+                    extensions.addAll(scope.getExtensions());
+                    scopes.addAll(scope.getNestedTypes());
+                }
+                for (FieldDescriptor x : extensions) {
+                    if (messages.containsKey(x.getContainingType().getFullName())) {
+                        throw new Refused(file.getName() + ": extension " + x.getFullName() + " of the measured message "
+                                + x.getContainingType().getFullName() + ": the generated records have no place for"
+                                + " extensions (only protobuf could carry them); measure a schema without the extend");
+                    }
+                }
+            }
+        }
+
+        /** The longest chain of nested messages from {@code d} (a message that contains itself counts once). */
+        List<String> deepest(Descriptor d, Set<String> path, Map<String, List<String>> memo) {
+            List<String> known = memo.get(d.getFullName());
+            if (known != null) {
+                return known;
+            }
+            path.add(d.getFullName());
+            List<String> longest = List.of();
+            for (FieldDescriptor f : d.getFields()) {
+                FieldDescriptor v = valueField(f);
+                if (v.getJavaType() == FieldDescriptor.JavaType.MESSAGE && !special(v.getMessageType())
+                        && !path.contains(v.getMessageType().getFullName())) {
+                    List<String> below = deepest(v.getMessageType(), path, memo);
+                    if (below.size() > longest.size()) {
+                        longest = below;
+                    }
+                }
+            }
+            path.remove(d.getFullName());
+            List<String> chain = new ArrayList<>();
+            chain.add(d.getName());
+            chain.addAll(longest);
+            memo.put(d.getFullName(), chain);
+            return chain;
         }
 
         /** Whether a field of {@code d}, or of a message it reaches, has the message {@code target}. */
@@ -440,7 +625,7 @@ public final class ModelGenerator {
                 case STRING: return "java.lang.String";
                 case BYTES: return "byte[]";
                 case ENUM: return javaEnum(f.getEnumType());
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (WRAPPERS.containsKey(full)) {
                         return WRAPPERS.get(full);
@@ -479,8 +664,19 @@ public final class ModelGenerator {
          * a name whose accessor would be a method every message has.
          */
         static String accessor(FieldDescriptor f) {
-            String stem = camel(f.getName(), true);
+            String stem = camel(groupLike(f) ? f.getMessageType().getName() : f.getName(), true);
             return PROTOC_FORBIDDEN.contains(stem) ? stem + "_" : stem;
+        }
+
+        /**
+         * A proto2 group (or an editions field encoded as one) whose field name is its type's in lower case: protoc
+         * names its Java accessors after the type ({@code getResult()} for {@code group Result}).
+         */
+        static boolean groupLike(FieldDescriptor f) {
+            return f.getType() == FieldDescriptor.Type.GROUP
+                    && f.getName().equals(f.getMessageType().getName().toLowerCase(Locale.ROOT))
+                    && f.getMessageType().getFile() == f.getFile()
+                    && f.getMessageType().getContainingType() == f.getContainingType();
         }
 
         /** A Jackson annotation for xs:dateTime or xs:duration values (Jackson 2 reads them per property). */
@@ -604,9 +800,9 @@ public final class ModelGenerator {
                     b.append(indent).append("        ").append(c).append(" = serbench.model.Required.list(").append(c)
                             .append(", ").append(where).append(");\n");
                     if (unsigned(f) != null) {
-                        b.append(indent).append("        for (int i = 0; i < ").append(c).append(".size(); i++) {\n")
+                        b.append(indent).append("        for (int $i = 0; $i < ").append(c).append(".size(); $i++) {\n")
                                 .append(indent).append("            serbench.model.user.Fields.").append(unsigned(f))
-                                .append("(").append(c).append(".get(i), ").append(where).append(");\n")
+                                .append("(").append(c).append(".get($i), ").append(where).append(");\n")
                                 .append(indent).append("        }\n");
                     }
                 } else if (!nullable(f)) {
@@ -636,7 +832,7 @@ public final class ModelGenerator {
                 b.append(");\n");
             }
             b.append(indent).append("    }\n");
-            if (fields.stream().anyMatch(Generation::isBytes)) {
+            if (fields.stream().anyMatch(f -> bytes(f) != null)) {
                 equalsByValue(b, d, indent);
             }
             b.append(inner);
@@ -644,41 +840,61 @@ public final class ModelGenerator {
             return b.toString();
         }
 
-        private static boolean isBytes(FieldDescriptor f) {
-            return !f.isRepeated() && (f.getJavaType() == FieldDescriptor.JavaType.BYTE_STRING
-                    || f.getJavaType() == FieldDescriptor.JavaType.MESSAGE
-                    && "google.protobuf.BytesValue".equals(f.getMessageType().getFullName()));
+        /**
+         * How a field holding byte arrays is compared, hashed and shown by value: {@code "array"} for one array
+         * (bytes, BytesValue), {@code "arrays"} for a list of them or a map to them, else null (a record's own
+         * equality serves).
+         */
+        private static String bytes(FieldDescriptor f) {
+            FieldDescriptor v = valueField(f);
+            boolean array = v.getJavaType() == FieldDescriptor.JavaType.BYTE_STRING
+                    || v.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+                    && "google.protobuf.BytesValue".equals(v.getMessageType().getFullName());
+            return !array ? null : f.isRepeated() ? "arrays" : "array";
         }
 
-        /** equals, hashCode and toString that compare and show byte arrays by value. */
+        /**
+         * equals, hashCode and toString that compare and show byte arrays by value (their locals named with a
+         * {@code $}, which no field's name has).
+         */
         private void equalsByValue(StringBuilder b, Descriptor d, String indent) {
             String n = d.getName();
             b.append('\n').append(indent).append("    @java.lang.Override\n").append(indent)
-                    .append("    public boolean equals(java.lang.Object o) {\n").append(indent).append("        return o instanceof ")
-                    .append(n).append(" other");
+                    .append("    public boolean equals(java.lang.Object $o) {\n").append(indent)
+                    .append("        return $o instanceof ").append(n).append(" $other");
             for (FieldDescriptor f : d.getFields()) {
                 String c = component(f);
-                b.append("\n").append(indent).append("                && ");
-                b.append(isBytes(f) ? "java.util.Arrays.equals(" + c + ", other." + c + ")"
-                        : "java.util.Objects.equals(" + c + ", other." + c + ")");
+                String pair = "this." + c + ", $other." + c + ")";
+                b.append("\n").append(indent).append("                && ").append(switch (String.valueOf(bytes(f))) {
+                    case "array" -> "java.util.Arrays.equals(" + pair;
+                    case "arrays" -> "serbench.model.user.Fields.bytesEqual(" + pair;
+                    default -> "java.util.Objects.equals(" + pair;
+                });
             }
             b.append(";\n").append(indent).append("    }\n\n");
             b.append(indent).append("    @java.lang.Override\n").append(indent).append("    public int hashCode() {\n")
-                    .append(indent).append("        int h = 17;\n");
+                    .append(indent).append("        int $h = 17;\n");
             for (FieldDescriptor f : d.getFields()) {
-                String c = component(f);
-                b.append(indent).append("        h = 31 * h + ").append(isBytes(f) ? "java.util.Arrays.hashCode(" + c + ")"
-                        : "java.util.Objects.hashCode(" + c + ")").append(";\n");
+                String c = "this." + component(f) + ")";
+                b.append(indent).append("        $h = 31 * $h + ").append(switch (String.valueOf(bytes(f))) {
+                    case "array" -> "java.util.Arrays.hashCode(" + c;
+                    case "arrays" -> "serbench.model.user.Fields.bytesHash(" + c;
+                    default -> "java.util.Objects.hashCode(" + c;
+                }).append(";\n");
             }
-            b.append(indent).append("        return h;\n").append(indent).append("    }\n\n");
+            b.append(indent).append("        return $h;\n").append(indent).append("    }\n\n");
             b.append(indent).append("    @java.lang.Override\n").append(indent).append("    public java.lang.String toString() {\n")
                     .append(indent).append("        return \"").append(n).append("[\"");
             List<FieldDescriptor> fields = d.getFields();
             for (int i = 0; i < fields.size(); i++) {
                 FieldDescriptor f = fields.get(i);
-                String c = component(f);
-                b.append(" + \"").append(i == 0 ? "" : ", ").append(c).append("=\" + ")
-                        .append(isBytes(f) ? "java.util.Arrays.toString(" + c + ")" : c);
+                String c = "this." + component(f);
+                b.append(" + \"").append(i == 0 ? "" : ", ").append(component(f)).append("=\" + ")
+                        .append(switch (String.valueOf(bytes(f))) {
+                            case "array" -> "java.util.Arrays.toString(" + c + ")";
+                            case "arrays" -> "serbench.model.user.Fields.bytesText(" + c + ")";
+                            default -> c;
+                        });
             }
             b.append(" + \"]\";\n").append(indent).append("    }\n");
         }
@@ -693,21 +909,22 @@ public final class ModelGenerator {
                 b.append(indent).append("    ").append(safe(values.get(i).getName())).append('(')
                         .append(values.get(i).getNumber()).append(i + 1 < values.size() ? "),\n" : ");\n");
             }
-            b.append('\n').append(indent).append("    private final int number;\n\n");
-            b.append(indent).append("    ").append(e.getName()).append("(int number) {\n").append(indent)
-                    .append("        this.number = number;\n").append(indent).append("    }\n\n");
+            // the members' names have a '$', which no constant's name has
+            b.append('\n').append(indent).append("    private final int $number;\n\n");
+            b.append(indent).append("    ").append(e.getName()).append("(int $number) {\n").append(indent)
+                    .append("        this.$number = $number;\n").append(indent).append("    }\n\n");
             b.append(indent).append("    /** The constant's number in the schema. */\n");
-            b.append(indent).append("    public int number() {\n").append(indent).append("        return number;\n")
+            b.append(indent).append("    public int number() {\n").append(indent).append("        return $number;\n")
                     .append(indent).append("    }\n\n");
             b.append(indent).append("    /** The constant of {@code number}; a number the schema does not define is refused. */\n");
             b.append(indent).append("    public static ").append(e.getName())
-                    .append(" forNumber(int number, java.lang.String field) {\n");
-            b.append(indent).append("        switch (number) {\n");
+                    .append(" forNumber(int $number, java.lang.String $field) {\n");
+            b.append(indent).append("        switch ($number) {\n");
             for (EnumValueDescriptor v : values) {
                 b.append(indent).append("            case ").append(v.getNumber()).append(": return ")
                         .append(safe(v.getName())).append(";\n");
             }
-            b.append(indent).append("            default: throw new serbench.model.InvalidDataException(field + \" is \" + number\n")
+            b.append(indent).append("            default: throw new serbench.model.InvalidDataException($field + \" is \" + $number\n")
                     .append(indent).append("                    + \", not a value of ").append(e.getFullName()).append("\");\n");
             b.append(indent).append("        }\n").append(indent).append("    }\n").append(indent).append("}\n");
             return b.toString();
@@ -719,7 +936,7 @@ public final class ModelGenerator {
             switch (v.getType()) {
                 case UINT32, FIXED32: return "uint32";
                 case UINT64, FIXED64: return "uint64";
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = v.getMessageType().getFullName();
                     return full.equals("google.protobuf.UInt32Value") ? "uint32"
                             : full.equals("google.protobuf.UInt64Value") ? "uint64" : null;
@@ -1040,7 +1257,7 @@ public final class ModelGenerator {
                 case UINT64, FIXED64: return v + ".longValue()";
                 case BYTES: return "com.google.protobuf.ByteString.copyFrom(" + v + ")";
                 case ENUM: return g.proto(f.getEnumType()) + ".forNumber(" + v + ".number())";
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (full.equals(TIMESTAMP)) {
                         return "com.google.protobuf.Timestamp.newBuilder().setSeconds(" + v + ".getEpochSecond()).setNanos("
@@ -1066,7 +1283,7 @@ public final class ModelGenerator {
                 case UINT64, FIXED64: return "serbench.model.user.Fields.unsigned(" + v + ")";
                 case BYTES: return v + ".toByteArray()";
                 case ENUM: return enumFrom(f, v + ".getNumber()");
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (full.equals(TIMESTAMP)) {
                         return "serbench.model.user.Fields.instant(" + v + ".getSeconds(), " + v + ".getNanos(), \""
@@ -1109,7 +1326,7 @@ public final class ModelGenerator {
                 case FLOAT: return d + ".add((double) " + v + ")";
                 case BYTES: return "digestBytes(" + d + ", " + v + ")";
                 case ENUM: return d + ".add(" + v + ".number())";
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (full.equals(TIMESTAMP)) {
                         return d + ".add(" + v + ".getEpochSecond()).add(" + v + ".getNano())";
@@ -1136,7 +1353,7 @@ public final class ModelGenerator {
                 case FLOAT: return d + ".add((double) " + v + ")";
                 case BYTES: return "digestBytes(" + d + ", " + v + ")";
                 case ENUM: return d + ".add(" + v + ".getNumber())";
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (full.equals(TIMESTAMP) || full.equals(DURATION)) {
                         return d + ".add(" + v + ".getSeconds()).add(" + v + ".getNanos())";
@@ -1166,11 +1383,12 @@ public final class ModelGenerator {
                 case FLOAT: return "g.float32()";
                 case DOUBLE: return "g.float64()";
                 case BOOL: return "g.bool()";
-                case STRING: return "g.string()";
+                case STRING: return f.getFullName().equals("google.protobuf.Any.type_url")
+                        ? "\"type.googleapis.com/\" + g.string()" : "g.string()"; // an Any's type URL has its prefix
                 case BYTES: return "g.bytes()";
                 case ENUM: return g.javaEnum(f.getEnumType()) + ".values()[g.choose(" + f.getEnumType().getValues().size()
                         + ")]";
-                case MESSAGE: {
+                case MESSAGE, GROUP: {
                     String full = f.getMessageType().getFullName();
                     if (full.equals(TIMESTAMP)) {
                         return "g.instant()";

@@ -8,6 +8,7 @@ import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -112,5 +113,60 @@ public final class Fields {
             throw new InvalidDataException(field + " is not a duration: nanos " + nanos + " with seconds " + seconds);
         }
         return Duration.ofSeconds(seconds, nanos);
+    }
+
+    /** Whether two lists of byte arrays, or two maps to byte arrays, hold equal arrays (by value) in the same places. */
+    public static boolean bytesEqual(Object a, Object b) {
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!java.util.Arrays.equals((byte[]) x.get(i), (byte[]) y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof Map<?, ?> x && b instanceof Map<?, ?> y) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (Map.Entry<?, ?> e : x.entrySet()) {
+                if (!y.containsKey(e.getKey()) || !java.util.Arrays.equals((byte[]) e.getValue(), (byte[]) y.get(e.getKey()))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return a == b;
+    }
+
+    /** The hash of a list of byte arrays or a map to byte arrays, consistent with {@link #bytesEqual}. */
+    public static int bytesHash(Object value) {
+        int h = 1;
+        if (value instanceof List<?> list) {
+            for (Object o : list) {
+                h = 31 * h + java.util.Arrays.hashCode((byte[]) o);
+            }
+        } else if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                h += java.util.Objects.hashCode(e.getKey()) ^ java.util.Arrays.hashCode((byte[]) e.getValue());
+            }
+        }
+        return h;
+    }
+
+    /** A list of byte arrays or a map to byte arrays as text, each array's bytes shown. */
+    public static String bytesText(Object value) {
+        if (value instanceof List<?> list) {
+            return list.stream().map(o -> java.util.Arrays.toString((byte[]) o)).toList().toString();
+        }
+        if (value instanceof Map<?, ?> map) {
+            Map<Object, String> shown = new java.util.LinkedHashMap<>();
+            map.forEach((k, v) -> shown.put(k, java.util.Arrays.toString((byte[]) v)));
+            return shown.toString();
+        }
+        return String.valueOf(value);
     }
 }
