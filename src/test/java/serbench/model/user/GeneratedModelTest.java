@@ -126,6 +126,19 @@ class GeneratedModelTest {
         assertTrue(e.getMessage().contains("generated:seed=N,strings=N,lists=N,depth=N"), e.getMessage());
     }
 
+    /** The inputs a model names draw a tenth of the budget at most: far from its refusal (GeneratedScaleTest). */
+    @ParameterizedTest
+    @MethodSource("names")
+    void theNamedInputsStayWellWithinTheBudget(String name) {
+        GeneratedModel<?, ?> model = (GeneratedModel<?, ?>) Models.byName(name);
+        for (String input : model.inputs()) {
+            GeneratedModel.Generator g = new GeneratedModel.Generator(GeneratedModel.Sizes.of(input, model));
+            model.generate(g);
+            assertTrue(g.drawn() > 0 && g.drawn() * 10 < GeneratedModel.MAX_DRAWN, name + " " + input + " draws "
+                    + g.drawn());
+        }
+    }
+
     /** Over a few seeds, generated data sets every field of every message the root reaches. */
     @ParameterizedTest
     @MethodSource("names")
