@@ -155,14 +155,34 @@ class GeneratedModelTest {
     }
 
     @Test
-    void generatedDataIsSeeded() {
+    void generatedDataIsSeeded() throws Exception {
         Model<Object, Message> model = Models.byName("order");
         assertEquals(model.load("generated"), model.load("generated"));
         assertEquals(model.load("generated"), model.load("generated:seed=1,strings=12,lists=3,depth=4"));
         assertNotEquals(model.load("generated"), model.load("generated:seed=2"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> model.checkInput("generated:lists=-1"));
-        assertTrue(e.getMessage().contains("generated:seed=N,strings=N,lists=N,depth=N"), e.getMessage());
+        assertTrue(e.getMessage().contains("generated:seed=N:strings=N:lists=N:depth=N"), e.getMessage());
+        // the sizes as one JMH parameter value (JMH splits -p values at commas), and as sizes --input takes them
+        assertEquals(model.load("generated:seed=7,strings=20,lists=5,depth=3"),
+                model.load("generated:seed=7:strings=20:lists=5:depth=3"));
+        org.openjdk.jmh.runner.options.CommandLineOptions jmh = new org.openjdk.jmh.runner.options.CommandLineOptions(
+                "-p", "input=generated:seed=7:strings=20:lists=5:depth=3");
+        assertEquals(List.of("generated:seed=7:strings=20:lists=5:depth=3"),
+                List.copyOf(jmh.getParameter("input").get()));
+    }
+
+    /** The inputs a model names draw a tenth of the budget at most: far from its refusal (GeneratedScaleTest). */
+    @ParameterizedTest
+    @MethodSource("names")
+    void theNamedInputsStayWellWithinTheBudget(String name) {
+        GeneratedModel<?, ?> model = (GeneratedModel<?, ?>) Models.byName(name);
+        for (String input : model.inputs()) {
+            GeneratedModel.Generator g = new GeneratedModel.Generator(GeneratedModel.Sizes.of(input, model));
+            model.generate(g);
+            assertTrue(g.drawn() > 0 && g.drawn() * 10 < GeneratedModel.MAX_DRAWN, name + " " + input + " draws "
+                    + g.drawn());
+        }
     }
 
     /** Over a few seeds, generated data sets every field of every message the root reaches. */
