@@ -2,6 +2,10 @@ package serbench.cli;
 
 import serbench.cli.args.Converters;
 import serbench.render.CalibrationView;
+import serbench.render.SteadinessView;
+import serbench.compare.Direction;
+import serbench.results.RunManifest;
+import serbench.stats.Steadiness;
 import serbench.results.Measure;
 
 import serbench.compare.Calibration;
@@ -57,6 +61,11 @@ final class CalibrationCommand {
                 + " for the same design (repeatable)")
         List<String> runs = new ArrayList<>();
 
+        @Option(names = "--steadiness", paramLabel = "FILE", description = "a result file: the first-iteration rule"
+                + " at the first measured iteration and at the later ones, where only noise trips it, and the warm-up"
+                + " left beyond noise (repeatable)")
+        List<String> steadiness = new ArrayList<>();
+
         @Option(names = "--effect-rows", paramLabel = "REGEX", converter = Converters.Regex.class,
                 description = "the rows a known effect changes (left out of --aa and --precision pairs; the only rows"
                         + " of --known pairs)")
@@ -109,8 +118,16 @@ final class CalibrationCommand {
         for (int i = 0; i + 1 < o.runs.size(); i += 2) {
             runs.add(input(o.runs.get(i), o.runs.get(i + 1), Double.NaN));
         }
+        if (aa.isEmpty() && known.isEmpty() && precision.isEmpty() && runs.isEmpty() && o.steadiness.isEmpty()) {
+            throw bad("give at least one --aa, --known, --precision, --runs or --steadiness");
+        }
+        List<SteadinessView.Line> steady = new ArrayList<>();
+        for (String f : o.steadiness) {
+            steady.add(steadiness(ResultFile.read(Path.of(f))));
+        }
         if (aa.isEmpty() && known.isEmpty() && precision.isEmpty() && runs.isEmpty()) {
-            throw bad("give at least one --aa, --known, --precision or --runs");
+            out.print(SteadinessView.render(steady, markdown, TextWidth.of(o.wide)));
+            return 0;
         }
         List<Measure> measures = o.metrics == null ? List.of() : o.metrics;
         List<Estimator> estimators = o.estimators == null ? List.of() : o.estimators;
@@ -128,7 +145,20 @@ final class CalibrationCommand {
             }
         }
         out.print(CalibrationView.render(byEstimator, markdown, TextWidth.of(o.wide)));
+        if (!steady.isEmpty()) {
+            out.print("\n" + SteadinessView.render(steady, markdown, TextWidth.of(o.wide)));
+        }
         return 0;
+    }
+
+    /** One file's placebo test of the first-iteration rule, over the primary metric of each of its rows. */
+    private static SteadinessView.Line steadiness(ResultFile file) {
+        List<Steadiness.Row> rows = file.runs().stream().map(r -> new Steadiness.Row(
+                r.primary().forks().stream().map(f -> f.iterations()).toList(),
+                Direction.of(r.primary().unit()) == Direction.HIGHER_IS_BETTER)).toList();
+        Path dir = file.path().toAbsolutePath().normalize().getParent();
+        String label = (dir == null || dir.getFileName() == null ? "" : dir.getFileName() + "/") + file.path().getFileName();
+        return new SteadinessView.Line(label, RunManifest.host(file), Steadiness.placebo(rows));
     }
 
     /** Two result files; reading them checks them. */

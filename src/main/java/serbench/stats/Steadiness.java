@@ -93,4 +93,97 @@ public final class Steadiness {
         return df < MIN_NOISE_DF ? Double.NaN : Math.sqrt(squares / df);
     }
 
+    /** One row's forks (each its measured iterations, in order), and whether its unit is a throughput. */
+    public record Row(List<double[]> forks, boolean higherIsBetter) {
+    }
+
+    /**
+     * The first-iteration rule as a placebo test: the {@value #MAX_FIRST_SLOWDOWN_PERCENT}% rule applied at every
+     * position of the forks that have the usual number of measured iterations ({@code iterations}). Settled forks
+     * exceed it at any position as often as at the first, by noise alone; only the first iteration's excess over the
+     * other positions is warm-up left in the measurement ({@link #warmup}). {@code flagged[k]}: forks whose iteration
+     * k is over {@value #MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of their others; {@code noiseAware}: forks
+     * {@link #unsettled} flags, the row's noise considered.
+     */
+    public record Placebo(int forks, int iterations, int[] flagged, int noiseAware, double[] warmupPerFork) {
+
+        /** The share of forks flagged at position {@code k} (0: the first measured iteration). */
+        public double rate(int k) {
+            return forks == 0 ? Double.NaN : flagged[k] / (double) forks;
+        }
+
+        /** The share flagged at the positions after the first, averaged: the rule's rate on settled iterations. */
+        public double laterRate() {
+            double sum = 0;
+            for (int k = 1; k < iterations; k++) {
+                sum += rate(k);
+            }
+            return iterations < 2 ? Double.NaN : sum / (iterations - 1);
+        }
+
+        /**
+         * The warm-up left beyond noise: the first position's rate less the later positions', with its 95% interval
+         * (paired within forks, normal approximation): {@code {estimate, low, high}}.
+         */
+        public double[] warmup() {
+            int n = warmupPerFork.length;
+            if (n < 2) {
+                return new double[]{Double.NaN, Double.NaN, Double.NaN};
+            }
+            double mean = java.util.Arrays.stream(warmupPerFork).average().orElse(Double.NaN);
+            double ss = 0;
+            for (double d : warmupPerFork) {
+                ss += (d - mean) * (d - mean);
+            }
+            double se = Math.sqrt(ss / (n - 1) / n);
+            return new double[]{mean, mean - 1.96 * se, mean + 1.96 * se};
+        }
+    }
+
+    /** {@link Placebo} over rows; forks with another number of measured iterations than the most common are left out. */
+    public static Placebo placebo(List<Row> rows) {
+        java.util.Map<Integer, Integer> lengths = new java.util.HashMap<>();
+        rows.forEach(r -> r.forks().forEach(f -> lengths.merge(f.length, 1, Integer::sum)));
+        int m = lengths.entrySet().stream().max(java.util.Map.Entry.<Integer, Integer>comparingByValue()
+                .thenComparing(java.util.Map.Entry.comparingByKey())).map(java.util.Map.Entry::getKey).orElse(0);
+        if (m < MIN_ITERATIONS) {
+            return new Placebo(0, m, new int[Math.max(m, 0)], 0, new double[0]);
+        }
+        int[] flagged = new int[m];
+        int forks = 0;
+        int noiseAware = 0;
+        List<Double> warmup = new java.util.ArrayList<>();
+        for (Row r : rows) {
+            double noise = rowNoise(r.forks());
+            for (double[] f : r.forks()) {
+                if (f.length != m || Arrays.stream(f).anyMatch(v -> !(v > 0))) {
+                    continue;
+                }
+                forks++;
+                noiseAware += unsettled(f, r.higherIsBetter(), noise) ? 1 : 0;
+                int later = 0;
+                for (int k = 0; k < m; k++) {
+                    if (exceeds(f, k, r.higherIsBetter())) {
+                        flagged[k]++;
+                        later += k > 0 ? 1 : 0;
+                    }
+                }
+                warmup.add((exceeds(f, 0, r.higherIsBetter()) ? 1.0 : 0.0) - later / (double) (m - 1));
+            }
+        }
+        return new Placebo(forks, m, flagged, noiseAware, warmup.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** Whether iteration {@code k} is over {@value #MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of the others. */
+    private static boolean exceeds(double[] iterations, int k, boolean higherIsBetter) {
+        double[] others = new double[iterations.length - 1];
+        for (int i = 0, j = 0; i < iterations.length; i++) {
+            if (i != k) {
+                others[j++] = iterations[i];
+            }
+        }
+        double median = Statistics.median(others);
+        double ratio = higherIsBetter ? median / iterations[k] : iterations[k] / median;
+        return ratio > 1 + MAX_FIRST_SLOWDOWN_PERCENT / 100.0;
+    }
 }

@@ -45,4 +45,29 @@ class CalibrationCommandTest {
         }
         assertEquals(0, CommandResult.run("calibration", "--help").code());
     }
+
+    /**
+     * The placebo test of the first-iteration rule on committed runs: on the quiet host nothing; on the noisy host,
+     * a run whose first position trips the rule no more often than the later ones (noise, no warm-up), and one
+     * whose first position clearly does (warm-up left).
+     */
+    @Test
+    void steadinessTellsWarmUpFromNoiseOnCommittedRuns() {
+        CommandResult r = CommandResult.run("calibration", "--steadiness",
+                "results/20261127-084943-answer/default.json", "--steadiness", "results/20261126-062851-binding/default.json",
+                "--steadiness", "results/20261125-234523-full-default/default.json");
+        assertEquals(0, r.code(), r.err());
+        java.util.List<String> rows = r.out().lines().filter(l -> l.contains(" x 3 ")).toList();
+        assertEquals(3, rows.size(), r.out());
+        // the warm-up column: its interval's ends, in percent
+        java.util.List<double[]> warmup = rows.stream().map(l -> {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(-?[0-9.]+)%, (-?[0-9.]+)%]").matcher(l);
+            assertTrue(m.find(), l);
+            return new double[]{Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))};
+        }).toList();
+        assertTrue(warmup.get(0)[0] < 0 && warmup.get(0)[1] < 5, "quiet host: " + rows.get(0));
+        assertTrue(warmup.get(1)[0] < 0 && warmup.get(1)[1] > 0, "noise, no warm-up: " + rows.get(1));
+        assertTrue(warmup.get(2)[0] > 20, "warm-up left: " + rows.get(2));
+        assertTrue(r.out().contains("on AMD EPYC") && r.out().contains("on Intel(R) Xeon(R)"), r.out());
+    }
 }

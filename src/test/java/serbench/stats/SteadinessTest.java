@@ -126,4 +126,44 @@ class SteadinessTest {
         assertFalse(Steadiness.unsettled(new double[]{115, 100, 100}, TIME, 0.10),
                 "at 10% noise a first iteration 15% slower is within chance");
     }
+
+    /** Settled forks on a noisy host: the rule trips at the first position as often as at the later ones. */
+    @Test
+    void thePlaceboTestFindsNoWarmUpInNoiseAlone() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        List<double[]> forks = new java.util.ArrayList<>();
+        for (int f = 0; f < 2000; f++) {
+            forks.add(java.util.stream.IntStream.range(0, 3).mapToDouble(k -> 100 * Math.exp(0.14 * gaussian(random)))
+                    .toArray());
+        }
+        Steadiness.Placebo p = Steadiness.placebo(List.of(new Steadiness.Row(forks, TIME)));
+        assertTrue(p.rate(0) > 0.15, "the plain rule trips by noise: " + p.rate(0));
+        double[] w = p.warmup();
+        assertTrue(w[1] < 0 && w[2] > 0, "no warm-up: " + java.util.Arrays.toString(w));
+    }
+
+    /** A third of the forks still warming up (first iteration 40% slower): the first position's excess finds them. */
+    @Test
+    void thePlaceboTestFindsTheWarmUpLeft() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(12);
+        List<double[]> forks = new java.util.ArrayList<>();
+        for (int f = 0; f < 3000; f++) {
+            double[] it = java.util.stream.IntStream.range(0, 3).mapToDouble(k -> 100 * Math.exp(0.02 * gaussian(random)))
+                    .toArray();
+            if (f % 3 == 0) {
+                it[0] *= 1.4;
+            }
+            forks.add(it);
+        }
+        Steadiness.Placebo p = Steadiness.placebo(List.of(new Steadiness.Row(forks, TIME)));
+        double[] w = p.warmup();
+        assertTrue(w[1] < 1.0 / 3 && w[2] > 1.0 / 3, java.util.Arrays.toString(w));
+        assertEquals(1000, p.noiseAware(), "on a quiet host the noise-aware rule flags exactly those forks");
+        assertEquals(3, p.iterations());
+        assertEquals(3000, p.forks());
+    }
+
+    private static double gaussian(java.util.SplittableRandom r) {
+        return Math.sqrt(-2 * Math.log(1 - r.nextDouble())) * Math.cos(2 * Math.PI * r.nextDouble());
+    }
 }
