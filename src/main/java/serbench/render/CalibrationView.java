@@ -29,12 +29,41 @@ public final class CalibrationView {
      * and their intervals; markdown or a text table within {@code width}.
      */
     public static String render(List<Calibration> cs, boolean markdown, int width) {
+        boolean metrics = cs.stream().map(Calibration::measure).distinct().count() > 1;
+        String whole = table(cs, markdown, width, metrics);
+        if (markdown || cs.size() < 2 || whole.lines().allMatch(l -> l.length() <= width)) {
+            return whole;
+        }
+        // too wide for the text width: one table per metric, and a metric's estimators split in halves if need be
+        List<List<Calibration>> parts = new ArrayList<>();
+        cs.stream().map(Calibration::measure).distinct().forEach(m -> parts.add(cs.stream()
+                .filter(c -> c.measure() == m).toList()));
+        StringBuilder sb = new StringBuilder();
+        for (List<Calibration> part : parts) {
+            sb.append(sb.length() == 0 ? "" : "\n").append(narrow(part, width, metrics));
+        }
+        return sb.toString();
+    }
+
+    /** One metric's table within {@code width}, its estimators split in halves until each part fits (or is one). */
+    private static String narrow(List<Calibration> cs, int width, boolean metrics) {
+        String t = table(cs, false, width, metrics);
+        if (cs.size() < 2 || t.lines().allMatch(l -> l.length() <= width)) {
+            return t;
+        }
+        int half = cs.size() / 2;
+        return narrow(cs.subList(0, half), width, metrics) + "\n" + narrow(cs.subList(half, cs.size()), width, metrics);
+    }
+
+    /** The legend and one table; {@code metrics}: the columns' heads name the metric as well as the estimator. */
+    private static String table(List<Calibration> cs, boolean markdown, int width, boolean metrics) {
         List<String[]> rows = new ArrayList<>();
         Calibration first = cs.get(0);
         String[] head = new String[cs.size() + 1];
         head[0] = "";
         for (int k = 0; k < cs.size(); k++) {
-            head[k + 1] = label(cs, cs.get(k));
+            head[k + 1] = metrics ? cs.get(k).measure().option() + " " + cs.get(k).estimator().option
+                    : cs.get(k).estimator().option;
         }
         if (!first.aa().isEmpty()) {
             rows.add(section("A/A: rows called different at p < 0.05 (none truly changed)", cs.size()));
@@ -146,12 +175,6 @@ public final class CalibrationView {
             sb.append(TextTable.render(head, rows.toArray(String[][]::new), 1, head.length, width));
         }
         return sb.toString();
-    }
-
-    /** A column's head: the estimator, and the metric when the columns have more than one. */
-    private static String label(List<Calibration> cs, Calibration c) {
-        boolean oneMetric = cs.stream().map(Calibration::measure).distinct().count() == 1;
-        return oneMetric ? c.estimator().option : c.measure().option() + " " + c.estimator().option;
     }
 
     /** A line naming the run of item {@code p} when it differs from the previous item's. */
