@@ -15,8 +15,10 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The posts' claims, in one place, each with the check that turns measured results into a verdict. A check names
- * the benchmarks it needs; when a run lacks them the verdict is "not measured", never a guess.
+ * The posts' claims, in one place, each with its range in numbers ({@link Claimed}: the claim's words read as a
+ * range, defined in the claim's entry and nowhere else) and the check that turns measured results into a verdict
+ * against that range. A check names the benchmarks it needs; when a run lacks them the verdict is "not measured",
+ * never a guess.
  */
 public final class Claims {
 
@@ -27,110 +29,107 @@ public final class Claims {
             new Claim("gateway-xml-3x",
                     "A JSON gateway is about three times slower with XML backends than with Protobuf backends",
                     "ql.io XML/Protobuf post (72 ms vs 24 ms mean response time)",
-                    e -> slower(e, "default", "GatewayBench.handle", Map.of("backend", "protobuf"), Map.of("backend", "xml"),
-                            "protobuf backend (answer written from the message)", "xml backend", 2.5, "about 3x")),
+                    Claimed.times(2.5, 3.5, "about 3x", 72.0 / 24),
+                    (e, c) -> slower(e, "default", "GatewayBench.handle", Map.of("backend", "protobuf"),
+                            Map.of("backend", "xml"), "protobuf backend (answer written from the message)", "xml backend",
+                            c)),
             new Claim("gateway-http-3x",
                     "Over HTTP, a JSON gateway answers about three times slower with XML backends than with Protobuf backends",
                     "ql.io XML/Protobuf post (72 ms vs 24 ms mean response time, backend and gateway on one host)",
-                    e -> {
+                    Claimed.times(2.5, 3.5, "about 3x", 72.0 / 24),
+                    (e, c) -> {
                         Verdict v = slower(e, "default", "GatewayHttpBench.search", Map.of("backend", "protobuf"),
                                 Map.of("backend", "xml"), "protobuf backend (answer written from the message)",
-                                "xml backend", 2.5, "about 3x");
+                                "xml backend", c);
                         return v.outcome() == Outcome.NOT_MEASURED ? v
                                 : new Verdict(v.outcome(), v.figures() + aboveBaseline(e), v.why());
                     }),
             new Claim("counters-size-quarter",
                     "For 100 small records, Protobuf is under a quarter of JSON's size",
                     "Erlang JSON vs Protobuf post (486 vs 2,283 bytes)",
-                    e -> {
-                        double share = sizeShare(e, "counters", "100");
-                        String figures = sizeFigures(e, "counters", "100");
-                        return share < 0.25 ? new Verdict(Outcome.HOLDS, figures, "protobuf is under 25% of JSON")
-                                : share < 0.5 ? new Verdict(Outcome.HOLDS_IN_PART, figures,
-                                "protobuf is much smaller, but above a quarter: varints need 2 bytes for values over 127")
-                                : new Verdict(Outcome.DOES_NOT_HOLD, figures, "protobuf is not even half JSON's size");
-                    }),
+                    Claimed.share(0, 0.25, "under a quarter", 486.0 / 2283),
+                    (e, c) -> smaller(e, "counters", "100", "protobuf", "json", c,
+                            "varints need 2 bytes for values over 127")),
             new Claim("counters-encode-faster",
                     "Protobuf encodes the 100 records faster than JSON",
                     "Erlang JSON vs Protobuf post",
-                    e -> slower(e, "default", "SerializeBench.serialize", Map.of("model", "counters", "format", "protobuf"),
-                            Map.of("model", "counters", "format", "json"), "protobuf", "json", 1.0, "faster")),
+                    Claimed.direction("faster"),
+                    (e, c) -> slower(e, "default", "SerializeBench.serialize", Map.of("model", "counters", "format", "protobuf"),
+                            Map.of("model", "counters", "format", "json"), "protobuf", "json", c)),
             new Claim("sparse-half",
                     "Reading one field of a large JSON document costs about half of reading every field",
                     "XData post (about 7 ms vs 15 ms for 9,230 fields)",
-                    e -> ratio(e, Side.of("SparseAccessBench.oneField", Map.of("reader", "jsonStreaming")),
+                    Claimed.share(0.4, 0.6, "about half", 7.0 / 15),
+                    (e, c) -> ratio(e, Side.of("SparseAccessBench.oneField", Map.of("reader", "jsonStreaming")),
                             Side.of("SparseAccessBench.allFields", Map.of("reader", "jsonStreaming")))
-                            .map(Claims::aboutHalf).orElseGet(() -> notMeasured(
+                            .map(r -> share(r, c)).orElseGet(() -> notMeasured(
                                     "SparseAccessBench.oneField and allFields (reader=jsonStreaming)"))),
             new Claim("json-to-xml-dominates",
                     "Converting a large JSON document to XML costs many times more than reading the JSON",
                     "XData post (about 328 ms vs 7-15 ms)",
-                    e -> slower(e, "default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"),
-                            "ConversionBench.jsonToXmlBinding", Map.of(), "reading all JSON fields", "JSON to XML", 5.0,
-                            "at least 5x")),
+                    Claimed.atLeast(5, "many times", 328.0 / 15, 328.0 / 7),
+                    (e, c) -> slower(e, "default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"),
+                            "ConversionBench.jsonToXmlBinding", Map.of(), "reading all JSON fields", "JSON to XML", c)),
             new Claim("dom-dominates",
                     "Parsing the document as XML with the JDK's DOM costs many times more than reading it as JSON",
                     "XData post (about 210 ms vs 7-15 ms)",
-                    e -> slower(e, "default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"),
-                            "SparseAccessBench.allFields", Map.of("reader", "xmlDom"), "JSON streaming", "XML DOM", 5.0,
-                            "at least 5x")),
+                    Claimed.atLeast(5, "many times", 210.0 / 15, 210.0 / 7),
+                    (e, c) -> slower(e, "default", "SparseAccessBench.allFields", Map.of("reader", "jsonStreaming"),
+                            "SparseAccessBench.allFields", Map.of("reader", "xmlDom"), "JSON streaming", "XML DOM", c)),
             new Claim("tobytearray-faster",
                     "Protobuf's toByteArray() is faster than writeTo(new ByteArrayOutputStream())",
                     "jvm-serializers discussion of Protobuf serialization",
-                    e -> slower(e, "default", "ProtobufWriteBench.toByteArray", Map.of("model", "mediacontent"),
+                    Claimed.direction("faster"),
+                    (e, c) -> slower(e, "default", "ProtobufWriteBench.toByteArray", Map.of("model", "mediacontent"),
                             "ProtobufWriteBench.writeToNewStream", Map.of("model", "mediacontent"), "toByteArray",
-                            "writeTo(new stream)", 1.0, "faster")),
+                            "writeTo(new stream)", c)),
             new Claim("escape-analysis-create",
                     "Escape analysis makes Protobuf object creation markedly faster",
                     "jvm-serializers MediaContent runs with -XX:-DoEscapeAnalysis (218 ns -> 493 ns median)",
-                    e -> {
+                    Claimed.atLeast(1.5, "markedly", 493.0 / 218),
+                    (e, c) -> {
                         Map<String, String> p = Map.of("model", "mediacontent");
                         return ratio(e, Side.of("CreateBench.protobuf", p),
                                 new Side("no-escape-analysis", "CreateBench.protobuf", p))
-                                .map(r -> judge(r, "escape analysis on", "off", 1.5, "at least 1.5x"))
+                                .map(r -> judge(r, "escape analysis on", "off", c))
                                 .orElseGet(() -> notMeasured("CreateBench.protobuf (mediacontent) under profiles default"
                                         + " and no-escape-analysis"));
                     }),
             new Claim("json-on-par",
                     "Jackson JSON serialization and deserialization are on par with or faster than Protobuf",
                     "'JSON serialization/deserialization faster than protocol buffers?' post",
-                    e -> onParWithProtobuf(e, "json", "JSON")),
+                    Claimed.atMost(1.1, "on par: within 10%, or faster"),
+                    (e, c) -> onParWithProtobuf(e, "json", "JSON", c)),
             new Claim("mediacontent-size",
                     "Protobuf encodes MediaContent in about half the bytes of JSON",
                     "jvm-serializers size table (242 vs 488 bytes for media.1)",
-                    e -> {
-                        double share = sizeShare(e, "mediacontent", "media.1");
-                        String figures = sizeFigures(e, "mediacontent", "media.1");
-                        return share <= 0.6 ? new Verdict(Outcome.HOLDS, figures, "protobuf is about half JSON's size or less")
-                                : share < 1 ? new Verdict(Outcome.HOLDS_IN_PART, figures, "protobuf is smaller, but not half")
-                                : new Verdict(Outcome.DOES_NOT_HOLD, figures, "protobuf is not smaller");
-                    }),
+                    Claimed.share(0.4, 0.6, "about half", 242.0 / 488),
+                    (e, c) -> smaller(e, "mediacontent", "media.1", "protobuf", "json", c, null)),
             new Claim("fory-3x-protobuf",
                     "Apache Fory serializes and deserializes MediaContent about three times faster than Protobuf",
                     "jvm-serializers table (JDK 11, 2023: Fory 442 ns vs Protobuf 1,402 ns to create, serialize and"
                             + " deserialize)",
-                    e -> bothOperations(e, "fory", r -> judge(r, "fory", "protobuf", 2.5, "about 3x"))),
+                    Claimed.times(2.5, 3.5, "about 3x", 1402.0 / 442),
+                    (e, c) -> bothOperations(e, "fory", r -> judge(r, "fory", "protobuf", c))),
             new Claim("kryo-on-par-protobuf",
                     "Kryo serializes and deserializes MediaContent on par with or faster than Protobuf",
                     "jvm-serializers table (JDK 11, 2023: Kryo 1,476 ns vs Protobuf 1,402 ns to create, serialize and"
                             + " deserialize)",
-                    e -> onParWithProtobuf(e, "kryo", "Kryo")),
+                    Claimed.atMost(1.1, "on par: within 10%, or faster", 1476.0 / 1402),
+                    (e, c) -> onParWithProtobuf(e, "kryo", "Kryo", c)),
             new Claim("kryo-size",
                     "Kryo writes MediaContent in fewer bytes than Protobuf",
                     "jvm-serializers size table (Kryo 218 B vs Protobuf 242 B for media.1)",
-                    e -> {
-                        int kryo = e.size("mediacontent", "media.1", "kryo");
-                        int pb = e.size("mediacontent", "media.1", "protobuf");
-                        String figures = String.format(Locale.ROOT, "kryo %d B, protobuf %d B: %.1f%% of protobuf", kryo,
-                                pb, 100.0 * kryo / pb);
-                        return kryo < pb ? new Verdict(Outcome.HOLDS, figures, "kryo writes fewer bytes: no field tags,"
-                                + " the classes' own field order")
-                                : new Verdict(Outcome.DOES_NOT_HOLD, figures, "kryo does not write fewer bytes");
-                    }));
+                    Claimed.share(0, 1, "fewer bytes", 218.0 / 242),
+                    (e, c) -> smaller(e, "mediacontent", "media.1", "kryo", "protobuf", c,
+                            "no field tags, the classes' own field order")));
 
-    /** {@link #onPar(Ratio, Ratio, String, String)} of {@code format} against protobuf on MediaContent, both operations. */
-    private static Verdict onParWithProtobuf(Evidence e, String format, String shown) {
-        return againstProtobuf(e, format, true, (ser, de) -> onPar(ser, de, format, shown));
+    /**
+     * {@link #onPar(Ratio, Ratio, String, String, Claimed)} of {@code format} against protobuf on MediaContent, both
+     * operations.
+     */
+    private static Verdict onParWithProtobuf(Evidence e, String format, String shown, Claimed claimed) {
+        return againstProtobuf(e, format, true, (ser, de) -> onPar(ser, de, format, shown, claimed));
     }
 
     /**
@@ -220,29 +219,38 @@ public final class Claims {
         return String.format(Locale.ROOT, "%+.4g [%.4g-%.4g]", i.estimate(), i.lo(), i.hi());
     }
 
-    /** Protobuf's size as a share of JSON's for one input. */
-    private static double sizeShare(Evidence e, String model, String input) {
-        return (double) e.size(model, input, "protobuf") / e.size(model, input, "json");
+    /**
+     * A claim that {@code smaller} writes an input in fewer bytes than {@code bigger} (by the claimed share): the
+     * exact ratio of their sizes against the range, {@code note} (may be null) saying why when it is not "does not
+     * hold".
+     */
+    private static Verdict smaller(Evidence e, String model, String input, String smaller, String bigger,
+                                   Claimed claimed, String note) {
+        int small = e.size(model, input, smaller);
+        int big = e.size(model, input, bigger);
+        String shown = bigger.equals("json") ? "JSON" : bigger;
+        String figures = String.format(Locale.ROOT, "%s %d B, %s %d B: %.1f%% of %s", smaller, small, bigger, big,
+                100.0 * small / big, shown);
+        double ratio = (double) big / small;
+        Claimed.Judged j = claimed.judge(ratio, ratio, ratio);
+        String why = String.format(Locale.ROOT, "%s writes %s of %s's bytes: %s", smaller, claimed.value(ratio), shown,
+                j.where());
+        return new Verdict(j.outcome(), figures, why + (note == null || j.outcome() == Outcome.DOES_NOT_HOLD ? ""
+                : "; " + note));
     }
 
-    private static String sizeFigures(Evidence e, String model, String input) {
-        return String.format(Locale.ROOT, "protobuf %d B, json %d B: %.1f%% of JSON", e.size(model, input, "protobuf"),
-                e.size(model, input, "json"), 100 * sizeShare(e, model, input));
-    }
-
-    /** Same benchmark, two param sets: the claim is that {@code slowParams} takes at least {@code factor}x longer. */
+    /** Same benchmark, two param sets: the claim is that {@code slowParams} takes the claimed times longer. */
     private static Verdict slower(Evidence e, String profile, String benchmark, Map<String, String> fastParams,
-                                  Map<String, String> slowParams, String fastName, String slowName, double factor,
-                                  String expected) {
-        return slower(e, profile, benchmark, fastParams, benchmark, slowParams, fastName, slowName, factor, expected);
+                                  Map<String, String> slowParams, String fastName, String slowName, Claimed claimed) {
+        return slower(e, profile, benchmark, fastParams, benchmark, slowParams, fastName, slowName, claimed);
     }
 
     private static Verdict slower(Evidence e, String profile, String fastBenchmark, Map<String, String> fastParams,
                                   String slowBenchmark, Map<String, String> slowParams, String fastName, String slowName,
-                                  double factor, String expected) {
+                                  Claimed claimed) {
         Side fast = new Side(profile, fastBenchmark, fastParams);
         Side slow = new Side(profile, slowBenchmark, slowParams);
-        return ratio(e, fast, slow).map(r -> judge(r, fastName, slowName, factor, expected))
+        return ratio(e, fast, slow).map(r -> judge(r, fastName, slowName, claimed))
                 .orElseGet(() -> notMeasured(fast.label() + " and " + slow.label()));
     }
 
@@ -258,94 +266,62 @@ public final class Claims {
 
     /** "; about N rounds would decide it" for an inconclusive ratio, when its spread says. */
     private static String roundsToDecide(Ratio r, double boundary) {
-        int n = r.roundsToDecide(boundary);
+        int n = Double.isNaN(boundary) ? -1 : r.roundsToDecide(boundary);
         return n < 0 ? "" : String.format(Locale.ROOT, "; at this spread about %d rounds would decide it", n);
     }
 
     /**
-     * The claim: {@code slow} takes at least {@code factor} times as long as {@code fast} ({@code factor} 1 means
-     * "slower at all"). On the ratio's 95% interval: holds when it lies at or above {@code factor} (above 1 for
-     * factor 1); holds in part when it lies above 1 but below {@code factor}; does not hold when it lies below
-     * {@code factor} and reaches 1 or less (no slowdown of the claimed size, nor a shown one), or below 1 for factor
-     * 1; inconclusive when it straddles {@code factor} (or 1, for factor 1), or when there is no interval.
+     * The claim: {@code slow} takes the {@code claimed} times as long as {@code fast}, judged on the ratio's 95%
+     * interval by {@link Claimed}'s rule (holds in the range; in part when the whole interval is above 1 and reaches
+     * half the claimed effect on a log scale; does not hold below that; inconclusive across a boundary or without an
+     * interval).
      */
-    static Verdict judge(Ratio r, String fastName, String slowName, double factor, String expected) {
+    static Verdict judge(Ratio r, String fastName, String slowName, Claimed claimed) {
         String figures = r.describe(fastName, slowName);
         String by = String.format(Locale.ROOT, "%s takes %.2fx the time of %s", slowName, r.times(), fastName);
         if (!r.hasInterval()) {
             return new Verdict(Outcome.INCONCLUSIVE, figures, by + ", but too few forks for an interval");
         }
-        double claimed = Math.max(factor, 1);
-        if (r.low() >= claimed && r.low() > 1) {
-            return new Verdict(Outcome.HOLDS, figures, by + " (claim: " + expected + ")");
-        }
-        if (r.high() < claimed || (factor <= 1 && r.high() < 1)) {
-            if (r.low() > 1) {
-                return new Verdict(Outcome.HOLDS_IN_PART, figures, by + ": slower, but less than claimed (" + expected + ")");
-            }
-            if (factor > 1 || r.high() < 1) {
-                return new Verdict(Outcome.DOES_NOT_HOLD, figures, by + String.format(Locale.ROOT,
-                        ": the interval (up to %.2fx) excludes the claim (%s)", r.high(), expected));
-            }
-        }
-        return new Verdict(Outcome.INCONCLUSIVE, figures, by + String.format(Locale.ROOT,
-                ": the interval %.2f-%.2fx includes both the claim (%s) and less", r.low(), r.high(), expected)
-                + roundsToDecide(r, r.low() < claimed && claimed < r.high() ? claimed : 1));
+        Claimed.Judged j = claimed.judge(r.low(), r.times(), r.high());
+        return new Verdict(j.outcome(), figures, by + ": " + j.where() + roundsToDecide(r, j.boundary()));
     }
 
-    /** Share of one field's cost in all fields' cost claimed to be about half: the share's interval against 0.3-0.7. */
-    static Verdict aboutHalf(Ratio r) {
+    /**
+     * A claimed share of one field's cost in all fields' cost ({@code r}: all fields over one field), judged on the
+     * share's interval by {@link Claimed}'s rule.
+     */
+    static Verdict share(Ratio r, Claimed claimed) {
         String figures = r.describe("one field", "all fields");
-        String why = String.format(Locale.ROOT, "one field costs %.0f%% of all fields with a streaming parser", 100 / r.times());
+        String why = String.format(Locale.ROOT, "one field costs %s of all fields with a streaming parser",
+                claimed.value(r.times()));
         if (!r.hasInterval()) {
             return new Verdict(Outcome.INCONCLUSIVE, figures, why + ", but too few forks for an interval");
         }
-        double lo = 1 / r.high();
-        double hi = 1 / r.low();
-        String range = String.format(Locale.ROOT, " (95%% interval %.0f-%.0f%%)", 100 * lo, 100 * hi);
-        if (lo >= HALF_LOW && hi <= HALF_HIGH) {
-            return new Verdict(Outcome.HOLDS, figures, why + range);
-        }
-        if (hi < HALF_LOW) {
-            return new Verdict(Outcome.HOLDS_IN_PART, figures, why + range + ": cheaper than claimed, not about half");
-        }
-        if (lo > HALF_HIGH) {
-            return new Verdict(Outcome.DOES_NOT_HOLD, figures, why + range + ": not about half");
-        }
-        return new Verdict(Outcome.INCONCLUSIVE, figures, why + range + ": the interval reaches outside 30-70%"
-                + roundsToDecide(r, r.low() < 1 / HALF_HIGH && 1 / HALF_HIGH < r.high() ? 1 / HALF_HIGH : 1 / HALF_LOW));
+        Claimed.Judged j = claimed.judge(r.low(), r.times(), r.high());
+        return new Verdict(j.outcome(), figures, why + ": " + j.where() + roundsToDecide(r, j.boundary()));
     }
-
-    /** "About half" for the sparse-access claim: a share between these. */
-    static final double HALF_LOW = 0.3;
-    static final double HALF_HIGH = 0.7;
-    /** "On par" for the JSON claim: JSON takes at most this many times protobuf's time. */
-    static final double ON_PAR = 1.1;
 
     /**
-     * JSON on par with (within {@link #ON_PAR} of) or faster than protobuf, for serialization and deserialization:
-     * per operation, on par when the interval of json/protobuf lies at or below 1.1, not when it lies above.
+     * A format on par with (at most the {@code claimed} bound of) or faster than protobuf, for serialization and
+     * deserialization: per operation, on par when the interval of the format's time over protobuf's lies at or below
+     * the bound, not when it lies above; {@code name} in figures, {@code shown} in words.
      */
-    static Verdict onPar(Ratio ser, Ratio de) {
-        return onPar(ser, de, "json", "JSON");
-    }
-
-    /** {@link #onPar(Ratio, Ratio)} for another format than JSON: {@code name} in figures, {@code shown} in words. */
-    static Verdict onPar(Ratio ser, Ratio de, String name, String shown) {
+    static Verdict onPar(Ratio ser, Ratio de, String name, String shown, Claimed claimed) {
         String figures = "serialize: " + ser.describe("protobuf", name) + "; deserialize+read: "
                 + de.describe("protobuf", name);
-        Outcome s = onPar(ser);
-        Outcome d = onPar(de);
-        String why = String.format(Locale.ROOT, "%s takes %.1fx protobuf's time to serialize (%s) and %.1fx to deserialize (%s); on par means within 10%%",
-                shown, ser.times(), s == Outcome.HOLDS ? "on par" : s == Outcome.DOES_NOT_HOLD ? "not on par" : "inconclusive",
-                de.times(), d == Outcome.HOLDS ? "on par" : d == Outcome.DOES_NOT_HOLD ? "not on par" : "inconclusive");
+        Outcome s = onPar(ser, claimed);
+        Outcome d = onPar(de, claimed);
+        String why = String.format(Locale.ROOT, "%s takes %.1fx protobuf's time to serialize (%s) and %.1fx to"
+                        + " deserialize (%s); on par: %s protobuf's time", shown, ser.times(), onPar(s), de.times(),
+                onPar(d), claimed.range());
         return new Verdict(join(s, d), figures, why);
     }
 
-    private static Outcome onPar(Ratio r) {
-        if (!r.hasInterval()) {
-            return Outcome.INCONCLUSIVE;
-        }
-        return r.high() <= ON_PAR ? Outcome.HOLDS : r.low() > ON_PAR ? Outcome.DOES_NOT_HOLD : Outcome.INCONCLUSIVE;
+    private static String onPar(Outcome o) {
+        return o == Outcome.HOLDS ? "on par" : o == Outcome.DOES_NOT_HOLD ? "not on par" : "inconclusive";
+    }
+
+    private static Outcome onPar(Ratio r, Claimed claimed) {
+        return r.hasInterval() ? claimed.judge(r.low(), r.times(), r.high()).outcome() : Outcome.INCONCLUSIVE;
     }
 }

@@ -2,9 +2,10 @@ package serbench.claims;
 
 /**
  * The outcome of checking one claim: the verdict, the figures it rests on, and one line of why. Verdicts rest on the
- * 95% interval of the measured ratio: "holds" when the interval supports the claimed effect, "does not hold" when it
- * excludes it, "holds in part" when it supports part of it (the direction, not the size), "inconclusive" when it
- * includes both the claim and its negation (or there is no interval).
+ * 95% interval of the measured ratio against the claim's range in numbers ({@link Claimed}, which states the rule):
+ * "holds" when the interval lies in the range, "holds in part" when it lies on the claimed side of 1 and reaches half
+ * the claimed effect on a log scale, "does not hold" when it stays below that, "inconclusive" when it includes an end
+ * of the range, or both no effect and half the claimed one (or there is no interval).
  */
 public record Verdict(Outcome outcome, String figures, String why) {
 

@@ -31,17 +31,18 @@ import java.util.stream.Stream;
 
 /**
  * {@code claims}: checks every claim of the posts against measured
- * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM) and a
- * verdict with one line of why. Without paths it reads every run directory under {@code results/}; which runs count
+ * results and prints, per claim, what was said and where, the suite's figures (with their error and JVM), the range
+ * the claim says in numbers and a verdict with one line of why. Without paths it reads every run directory under {@code results/}; which runs count
  * is {@link Evidence}'s rule (one interleaved run of this code, at least 5 rounds, paired by round).
  */
 final class ClaimsCommand {
 
     /** The options, declared once: picocli reads them and prints their help. */
     @Command(name = "claims", sortOptions = false,
-            header = "check the posts' claims against the committed runs: measured ratio, verdict, why",
+            header = "check the posts' claims against the committed runs: claimed range, measured, verdict",
             description = "Checks every claim of the posts against measured results: per claim what was said and"
-                    + " where, the suite's figures (with their error and JVM) and a verdict with one line of why."
+                    + " where, the suite's figures (with their error and JVM), the claimed range in numbers and a"
+                    + " verdict with one line of why (the rule: docs/claims.md)."
                     + " Without paths it reads every finished run directory under results/.",
             footer = {"examples:", "  claims", "  claims --format md > claims.md",
                     "  claims --format json results/20261126-152629-answer",

@@ -26,7 +26,8 @@ public final class ClaimsView {
     }
 
     /** {@code claims --format json}: one object per claim, and the runs the verdicts rest on. */
-    record ClaimData(String id, String claim, String source, String measured, String verdict, String why) {
+    record ClaimData(String id, String claim, String source, String measured, String claimed, String verdict,
+                     String why) {
     }
 
     record ClaimsData(String metric, List<String> evidenceRuns, Map<String, Long> notEvidence, List<ClaimData> claims) {
@@ -37,12 +38,16 @@ public final class ClaimsView {
         for (int i = 0; i < Claims.ALL.size(); i++) {
             Claim c = Claims.ALL.get(i);
             Verdict v = verdicts.get(i);
-            claims.add(new ClaimData(c.id(), c.statement(), c.source(), v.figures(), v.outcome().toString(), v.why()));
+            claims.add(new ClaimData(c.id(), c.statement(), c.source(), v.figures(), c.claimed().text(),
+                    v.outcome().toString(), v.why()));
         }
         return HarnessJson.pretty().writeValueAsString(new ClaimsData(evidence.measure().option(), used(evidence), left(evidence), claims)) + "\n";
     }
 
-    /** Per claim its verdict and statement, then source, measured and why, each wrapped within {@code width}. */
+    /**
+     * Per claim its verdict and statement, then source, measured, claimed (the range in numbers) and why, each
+     * wrapped within {@code width}.
+     */
     public static String text(Evidence evidence, List<Verdict> verdicts, int width) {
         StringBuilder sb = new StringBuilder();
         evidenceLines(evidence).lines().forEach(l -> sb.append(TextWidth.wrapped(l, width, "", "  ")));
@@ -55,6 +60,8 @@ public final class ClaimsView {
                     String.format("%-16s ", "[" + v.outcome() + "]"), indent));
             sb.append(TextWidth.wrapped(Escape.line(c.source()), width, indent + "source:   ", indent + "          "));
             sb.append(TextWidth.wrapped(Escape.line(v.figures()), width, indent + "measured: ", indent + "          "));
+            sb.append(TextWidth.wrapped(Escape.line(c.claimed().text()), width, indent + "claimed:  ",
+                    indent + "          "));
             sb.append(TextWidth.wrapped(Escape.line(v.why()), width, indent + "why:      ", indent + "          "));
             sb.append('\n');
         }
@@ -62,13 +69,14 @@ public final class ClaimsView {
     }
 
     public static String markdown(Evidence evidence, List<Verdict> verdicts) {
-        StringBuilder sb = new StringBuilder("| claim | source | measured | verdict | why |\n|---|---|---|---|---|\n");
+        StringBuilder sb = new StringBuilder("| claim | source | measured | claimed | verdict | why |\n"
+                + "|---|---|---|---|---|---|\n");
         for (int i = 0; i < Claims.ALL.size(); i++) {
             Claim c = Claims.ALL.get(i);
             Verdict v = verdicts.get(i);
             sb.append("| ").append(cell(c.statement())).append(" | ").append(cell(c.source())).append(" | ")
-                    .append(cell(v.figures())).append(" | **").append(v.outcome()).append("** | ").append(cell(v.why()))
-                    .append(" |\n");
+                    .append(cell(v.figures())).append(" | ").append(cell(c.claimed().text())).append(" | **")
+                    .append(v.outcome()).append("** | ").append(cell(v.why())).append(" |\n");
         }
         sb.append('\n');
         evidenceLines(evidence).lines().forEach(l -> sb.append(Escape.markdown(l)).append("  \n"));
