@@ -127,7 +127,8 @@ public final class ReportPage {
                 sb.append("<p class=\"small\">").append(Svg.escape(note)).append("</p>\n");
                 continue;
             }
-            key(sb, section, profiles, noteMeanings);
+            key(sb, section, profiles, noteMeanings,
+                    inSection.stream().anyMatch(c -> c.svg().contains("data-scale=\"log\"")));
             sb.append("<div class=\"charts\">\n");
             for (ReportCharts.Chart c : inSection) {
                 sb.append(width(c.svg()) > FULL_ROW ? "<div class=\"card full\" id=\"" : "<div class=\"card\" id=\"").append(Svg.escape(c.file().replaceAll("\\.svg$", "")))
@@ -178,8 +179,12 @@ public final class ReportPage {
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
-    /** What each mark of a section's charts means, as a visible list above them. */
-    private static void key(StringBuilder sb, String section, List<String> profiles, List<String> noteMeanings) {
+    /**
+     * What each mark of a section's charts means, as a visible list above them; the log axis's dots only when one of
+     * its charts has a log axis ({@code logAxis}).
+     */
+    private static void key(StringBuilder sb, String section, List<String> profiles, List<String> noteMeanings,
+                            boolean logAxis) {
         sb.append("<ul class=\"key\">\n");
         switch (section) {
             case ReportCharts.ANSWER -> {
@@ -201,14 +206,18 @@ public final class ReportPage {
                         + " mean of the fork means, its whisker the 95% Student-t interval");
                 item(sb, "<code>\u251c\u2500\u2524</code> ", "the 95% interval of the time's centre (a t interval"
                         + " over the forks' logs, trimmed as the estimator trims)");
-                logKey(sb);
+                if (logAxis) {
+                    logKey(sb);
+                }
             }
             case ReportCharts.SIZES -> {
                 item(sb, "<span class=\"sw p0\"></span>", "bytes each format writes for each of the run's inputs");
                 item(sb, "<span class=\"sw p1\"></span>", "the same gzipped (default level); computed by the suite's"
                         + " codecs when the run started (as the sizes command prints them), recorded in its"
                         + " manifest.json");
-                logKey(sb);
+                if (logAxis) {
+                    logKey(sb);
+                }
             }
             case ReportCharts.PROFILES -> {
                 item(sb, "", "each profile against the first (" + profiles.get(0) + "): the ratio of the fork"

@@ -359,12 +359,18 @@ class PhoneReportTest {
         }
     }
 
-    /** No bar on a log axis, in any chart of the page, wide or for a phone: a dot at the value, whisker through it. */
+    /**
+     * No bar on a log axis, in any chart of the page, wide or for a phone: a dot at the value, whisker through it; the
+     * key says so on a page with a log axis, and only there.
+     */
     @Test
     void noBarsOnALogAxis() throws Exception {
         int logPanels = 0;
         for (String run : RUNS) {
-            for (Card c : cards(page(run))) {
+            String page = page(run);
+            assertEquals(cards(page).stream().anyMatch(c -> c.wide().contains("data-scale=\"log\"")),
+                    page.contains("draws each value as a dot, not a bar"), run + ": the key says so where a log axis is");
+            for (Card c : cards(page)) {
                 for (String svg : List.of(c.wide(), c.narrow(),
                         Files.readString(reports.get(run).resolve(c.id() + ".svg")))) {
                     Document d = parse(svg);
