@@ -105,9 +105,9 @@ final class ReportCommand {
         });
         String name = in.runDir().getFileName() == null ? in.runDir().toString() : in.runDir().getFileName().toString();
         Map<String, String> header = new LinkedHashMap<>(RunHeader.of(in));
-        hostLine(in, comparison).ifPresent(line -> header.put("host", line.substring("host: ".length())));
-        String page = ReportPage.render(name, header, charts, ReportCharts.notes(in), warnings, in.profiles(),
-                ReportCharts.noteMeanings(comparison));
+        String host = hostLine(in, comparison).orElse(null);
+        String page = ReportPage.render(name, RunHeader.summary(in, host), header, charts, ReportCharts.notes(in),
+                warnings, in.profiles(), ReportCharts.noteMeanings(comparison));
         try {
             if (replacing) {
                 clear(dir);

@@ -70,6 +70,39 @@ public final class RunHeader {
         return h;
     }
 
+    /**
+     * What the page shows under its title, before any chart, as label → text: when the run started and how long it
+     * took ({@code run}), the JDK ({@code JDK}: each with the profiles that ran it when they differ), the CPU ({@code
+     * CPU}), and the host's noise as {@code answer} and {@code compare} print it ({@code host}: {@code hostLine}
+     * without its "host: "; without rows paired by round, the forks the run saw on a loaded machine).
+     */
+    public static Map<String, String> summary(ReportInputs in, String hostLine) {
+        Map<String, String> h = new LinkedHashMap<>();
+        RunRecord m = in.manifest();
+        h.put("run", m == null ? "start and length not recorded (no manifest.json beside the result files)"
+                : when(m.startTime()) + ", " + took(m.took()) + " (" + or(m.status(), "?") + ")");
+        Map<String, List<String>> jdks = new LinkedHashMap<>(); // JDK -> the profiles that ran it
+        for (int i = 0; i < in.files().size(); i++) {
+            ResultFile f = in.files().get(i);
+            if (!f.runs().isEmpty()) {
+                Map<String, String> c = f.runs().get(0).config().describe();
+                jdks.computeIfAbsent(or(c.get("JDK"), "?") + " (" + or(c.get("VM"), "?") + ")", k -> new ArrayList<>())
+                        .add(i < in.profiles().size() ? in.profiles().get(i) : f.name());
+            }
+        }
+        List<String> each = new ArrayList<>();
+        jdks.forEach((jdk, profiles) -> each.add(jdks.size() == 1 ? jdk : jdk + ": " + String.join(", ", profiles)));
+        h.put("JDK", each.isEmpty() ? "not recorded" : String.join("; ", each));
+        RunRecord.Cpu cpu = m == null ? null : m.cpu();
+        h.put("CPU", cpu == null || cpu.model() == null ? "not recorded"
+                : cpu.model() + ", " + or(cpu.availableProcessors(), "?") + " cores");
+        h.put("host", hostLine != null ? hostLine.replaceFirst("^host: ", "")
+                : "noise not measured: no rows paired by round" + (m == null || m.noise() == null ? ""
+                : "; " + or(m.noise().loadedForks(), "?") + " of " + or(m.noise().forksSampled(), "?")
+                + " forks ran on a loaded machine"));
+        return h;
+    }
+
     private static String noise(RunRecord.NoiseSummary n) {
         if (n == null) {
             return "not recorded (the run was made before noise sampling)";

@@ -95,11 +95,14 @@ class ReportCommandTest {
                 "-XX:-DoEscapeAnalysis", "25.0.3", "17.0.15", "noise")) {
             assertTrue(page.contains(header), header);
         }
-        assertEquals((files.size() - 1) / 2, count(page, "<div class=\"chart\""), "every chart inline in the page");
+        assertEquals((files.size() - 1) / 2, count(page, "<div class=\"card"), "every chart inline in the page");
         assertTrue(page.contains("<h2 id=\"sizes\">Sizes</h2>\n<p class=\"small\">sizes: not recorded by this run "
                 + "(runs made before &#39;run&#39; recorded the sizes of its inputs in manifest.json did not record "
-                + "them); &#39;java -jar target/benchmarks.jar sizes&#39; prints today&#39;s</p>\n<h2 id=\"profiles\">"),
-                "one line where the size charts would be, between the operations and the profiles");
+                + "them); &#39;java -jar target/benchmarks.jar sizes&#39; prints today&#39;s</p>\n<h2 id=\""),
+                "one line where the size charts would be");
+        assertTrue(page.indexOf("<h2 id=\"profiles\">") < page.indexOf("<h2 id=\"operations\">")
+                && page.indexOf("<h2 id=\"operations\">") < page.indexOf("<h2 id=\"sizes\">"),
+                "several profiles: their changes first, then the operations, then the sizes");
     }
 
     /**
@@ -122,7 +125,7 @@ class ReportCommandTest {
         CommandResult r = report(run.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.err());
         Checked c = checkAll(out, List.of(ResultFile.read(run.resolve("default.json"))), sizes);
-        assertTrue(c.linearBars > 0 && c.logBars > 0, "both axis kinds checked: " + c.linearBars + " / " + c.logBars);
+        assertTrue(c.linearBars > 0 && c.logDots > 0, "both axis kinds checked: " + c.linearBars + " / " + c.logDots);
         assertTrue(c.sizeCharts == 2, c.sizeCharts + " size charts");
         String page = Files.readString(out.resolve("index.html"));
         assertFalse(page.contains("not recorded by this run"), "the sizes were recorded");
@@ -247,7 +250,7 @@ class ReportCommandTest {
         assertTrue(texts(d).containsAll(List.of("1", "10", "100", "1k", "10k")), "decade ticks " + texts(d));
         Checked c = new Checked();
         c.check(d, "long");
-        assertEquals(2, c.logBars);
+        assertEquals(2, c.logDots);
         assertEquals(1, c.whiskers);
         String forest = ForestPlot.render(List.of(new ForestPlot.Entry(label, new Interval(1.1, 1.0, 1.2),
                 ForestPlot.Tone.SAME, "+10%", "tip")), "slower", "faster");
@@ -386,14 +389,16 @@ class ReportCommandTest {
         CommandResult r = report(REFERENCE.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.err());
         String page = Files.readString(out.resolve("index.html"));
+        int facts = page.indexOf("<dl class=\"facts\">");
         int summary = page.indexOf(" \u2014 see below</a>");
         int key = page.indexOf("<ul class=\"key\">");
-        int firstChart = page.indexOf("<div class=\"chart\"");
+        int firstChart = page.indexOf("<div class=\"card");
         int warnings = page.indexOf("<h2 id=\"warnings\">Warnings</h2>");
         int details = page.indexOf("<details>");
-        int machine = page.indexOf("Intel(R) Xeon(R) Processor");
-        assertTrue(0 < summary && summary < key && key < firstChart && firstChart < warnings && warnings < details
-                        && details < machine, "order: " + List.of(summary, key, firstChart, warnings, details, machine));
+        int machine = page.indexOf("Intel(R) Xeon(R) Processor", details);
+        assertTrue(0 < facts && facts < summary && summary < key && key < firstChart && firstChart < warnings
+                        && warnings < details && details < machine,
+                "order: " + List.of(facts, summary, key, firstChart, warnings, details, machine));
         String before = page.substring(0, firstChart);
         assertFalse(before.contains("ran on a loaded machine"), "the warnings' text comes after the charts");
         for (String mark : List.of("95% interval", "<code>1.02x slower?</code>", "after Holm", "<code>*</code>",
@@ -401,10 +406,10 @@ class ReportCommandTest {
                 "class=\"sw p0\"", "class=\"sw p1\"")) {
             assertTrue(page.contains(mark), "the key explains " + mark);
         }
-        assertTrue(page.contains(".chart svg{display:block;width:100%;height:auto}"), "charts scale to their box");
+        assertTrue(page.contains("div.card>div>svg{display:block;width:100%;height:auto}"), "charts scale to their box");
         assertFalse(java.util.regex.Pattern.compile("min-width:[1-9]").matcher(page).find(),
                 "no chart is kept wider than its box");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<div class=\"chart\"[^>]*>\n(<svg[^>]*>)")
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<div class=\"(?:wide|narrow)\">\n(<svg[^>]*>)")
                 .matcher(page);
         int inline = 0;
         while (m.find()) {
@@ -414,7 +419,7 @@ class ReportCommandTest {
             assertTrue(root.contains("style=\"max-width:"), root);
             assertFalse(root.contains("min-width"), root);
         }
-        assertEquals(count(page, "<div class=\"chart\""), inline);
+        assertEquals(2 * count(page, "<div class=\"card"), inline, "each chart drawn wide and for a phone");
     }
 
     private static int columnStarting(List<String> header, String prefix) {
@@ -436,9 +441,22 @@ class ReportCommandTest {
                 .map(r -> List.of(Double.parseDouble(r.get(lo)), Double.parseDouble(r.get(hi)))).toList();
     }
 
+    /** The values panel {@code panel} draws, in row order: its bars (linear axis) or its dots (log axis). */
     private static List<Double> barValues(Document d, String panel) {
-        return elements(d, "rect").stream().filter(e -> e.getAttribute("class").equals("bar " + panel))
-                .map(e -> Double.parseDouble(e.getAttribute("data-value"))).toList();
+        List<Element> drawn = new ArrayList<>();
+        for (Element g : elements(d, "g")) {
+            for (Element e : children(g, "rect")) {
+                if (e.getAttribute("class").equals("bar " + panel)) {
+                    drawn.add(e);
+                }
+            }
+            for (Element e : children(g, "circle")) {
+                if (e.getAttribute("class").equals("mark " + panel)) {
+                    drawn.add(e);
+                }
+            }
+        }
+        return drawn.stream().map(e -> Double.parseDouble(e.getAttribute("data-value"))).toList();
     }
 
     private static List<List<Double>> whiskers(Document d, String panel) {
@@ -558,7 +576,7 @@ class ReportCommandTest {
     /** The drawing checks, with counts so a test can see they ran. */
     private static final class Checked {
         int linearBars;
-        int logBars;
+        int logDots;
         int whiskers;
         int forestDots;
         int sizeCharts;
@@ -597,29 +615,22 @@ class ReportCommandTest {
                     if (!bar.getAttribute("class").startsWith("bar")) {
                         continue;
                     }
+                    assertFalse(log, name + ": a bar on a log axis (its length would depend on where the axis starts)");
                     double v = Double.parseDouble(bar.getAttribute("data-value"));
                     double w = Double.parseDouble(bar.getAttribute("width"));
-                    double expected = log ? plot * Math.log(v / min) / Math.log(max / min) : plot * v / max;
-                    assertEquals(expected, w, ROUNDING, name + ": bar of " + v + " on a " + (log ? "log" : "linear") + " axis");
+                    assertEquals(plot * v / max, w, ROUNDING, name + ": bar of " + v + " on a linear axis");
                     assertEquals(x0, Double.parseDouble(bar.getAttribute("x")), ROUNDING, name + ": bars start at the axis");
-                    if (log) {
-                        logBars++;
-                    } else {
-                        linearBars++;
-                    }
-                    for (Element wh : children((Element) bar.getParentNode(), "line")) {
-                        if (!wh.getAttribute("class").equals("whisker")) {
-                            continue;
-                        }
-                        double lo = Double.parseDouble(wh.getAttribute("x1"));
-                        double hi = Double.parseDouble(wh.getAttribute("x2"));
-                        double end = x0 + w;
-                        assertTrue(lo <= end + ROUNDING && end <= hi + ROUNDING, name + ": whisker " + lo + ".." + hi
-                                + " around " + end);
-                        assertTrue(Double.parseDouble(wh.getAttribute("data-lo")) <= v
-                                && v <= Double.parseDouble(wh.getAttribute("data-hi")), name + ": interval holds " + v);
-                        whiskers++;
-                    }
+                    linearBars++;
+                    whiskersAround(bar, x0 + w, v, name);
+                }
+                for (Element dot : descendants(panel, "circle")) {
+                    assertTrue(log && dot.getAttribute("class").startsWith("mark"), name + ": a dot on a log axis only");
+                    double v = Double.parseDouble(dot.getAttribute("data-value"));
+                    double cx = Double.parseDouble(dot.getAttribute("cx"));
+                    assertEquals(x0 + plot * Math.log(v / min) / Math.log(max / min), cx, ROUNDING,
+                            name + ": dot of " + v + " on a log axis");
+                    logDots++;
+                    whiskersAround(dot, cx, v, name);
                 }
             }
             // forest plots: every dot inside its interval's whisker
@@ -635,10 +646,27 @@ class ReportCommandTest {
             }
         }
 
+        /** The whisker of a bar or dot, when it has one, spans {@code x} and its interval holds {@code v}. */
+        private void whiskersAround(Element mark, double x, double v, String name) {
+            for (Element wh : children((Element) mark.getParentNode(), "line")) {
+                if (!wh.getAttribute("class").equals("whisker")) {
+                    continue;
+                }
+                double lo = Double.parseDouble(wh.getAttribute("x1"));
+                double hi = Double.parseDouble(wh.getAttribute("x2"));
+                assertTrue(lo <= x + ROUNDING && x <= hi + ROUNDING, name + ": whisker " + lo + ".." + hi + " around " + x);
+                assertTrue(Double.parseDouble(wh.getAttribute("data-lo")) <= v
+                        && v <= Double.parseDouble(wh.getAttribute("data-hi")), name + ": interval holds " + v);
+                whiskers++;
+            }
+        }
+
         /** Every bar of panel {@code cls} shows one of {@code expected} (the statistics computed here from the files). */
         void valuesIn(Document d, String cls, Set<Double> expected, String name) {
-            for (Element bar : elements(d, "rect")) {
-                if (bar.getAttribute("class").equals("bar " + cls)) {
+            List<Element> marks = new ArrayList<>(elements(d, "rect"));
+            marks.addAll(elements(d, "circle"));
+            for (Element bar : marks) {
+                if (bar.getAttribute("class").equals("bar " + cls) || bar.getAttribute("class").equals("mark " + cls)) {
                     double v = Double.parseDouble(bar.getAttribute("data-value"));
                     assertTrue(expected.stream().anyMatch(e -> Math.abs(e - v) <= 1e-9 * Math.abs(e)),
                             name + ": " + v + " is not a value of the data");

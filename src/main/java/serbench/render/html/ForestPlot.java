@@ -7,10 +7,12 @@ import java.util.Locale;
 /**
  * An inline SVG forest plot: one entry per row, its label on a line of its own (wrapped at spaces when longer than
  * the plot is wide) and under it the ratio as a dot with its 95% interval as a whisker, on a log scale centred on
- * "no change" (tick labels are percent changes of the ratio), and the verdict beside it. The label above the plot
- * keeps the chart narrow enough to read on a phone. The caller gives each entry its tone: green significantly
- * better, red significantly worse (after Holm), grey not significant; a hollow dot has no interval. Each entry
- * carries a native tooltip and its whole label as {@code data-label}; no script.
+ * "no change", and the verdict beside it. The axis speaks the verdicts' words: a tick says how many times slower or
+ * faster (more or fewer bytes) its place is, {@code 1.5x} on both sides of {@code 1x}, the sides named under the plot,
+ * so "1.35x slower" sits between the ticks 1.25x and 1.5x on the slower side. The label above the plot keeps the chart
+ * narrow enough to read on a phone; {@link #narrow} draws it for a phone's width. The caller gives each entry its
+ * tone: green significantly better, red significantly worse (after Holm), grey not significant; a hollow dot has no
+ * interval. Each entry carries a native tooltip and its whole label as {@code data-label}; no script.
  */
 public final class ForestPlot {
 
@@ -33,14 +35,29 @@ public final class ForestPlot {
     private static final int TOP = 34;
     private static final int BOTTOM = 34;
     private static final int TICK_GAP = 42;
-    /** Candidate ticks, each side ordered from 0 outward. */
-    private static final double[] TICKS = {-1, -2, -5, -10, -25, -50, -75, -90, 1, 2, 5, 10, 25, 50, 100, 300, 900};
+    /** The shortest axis of a plot drawn for a phone ({@link #narrow}). */
+    private static final int NARROW_PLOT = 120;
+    /** Candidate ticks, as times slower or faster (fewer or more), ordered from 1x outward; the same on both sides. */
+    private static final double[] TICKS = {1.01, 1.02, 1.05, 1.1, 1.25, 1.5, 2, 3, 5, 10, 20, 50, 100, 1000, 10000};
 
     private ForestPlot() {
     }
 
     /** The plot; {@code leftLabel} and {@code rightLabel} say what lower and higher ratios mean. */
     public static String render(List<Entry> entries, String leftLabel, String rightLabel) {
+        return render(entries, leftLabel, rightLabel, false);
+    }
+
+    /**
+     * The plot drawn {@link BarChart#NARROW} wide for a phone: its labels and the texts of rows without a ratio wrap
+     * within that width (a word longer than it broken too), its axis shorter; wider only when a verdict leaves the
+     * axis less than {@value #NARROW_PLOT} units.
+     */
+    public static String narrow(List<Entry> entries, String leftLabel, String rightLabel) {
+        return render(entries, leftLabel, rightLabel, true);
+    }
+
+    private static String render(List<Entry> entries, String leftLabel, String rightLabel, boolean narrow) {
         double d = Math.log(1.02);
         for (Entry e : entries) {
             if (e.ratio() != null) {
@@ -55,23 +72,31 @@ public final class ForestPlot {
         // the value column as wide as its longest text; labels wrap at the plot's and value column's width
         double texts = 0;
         for (Entry e : entries) {
-            texts = Math.max(texts, Svg.textWidth(e.text(), FONT) - (e.ratio() == null ? PLOT_WIDTH : 0));
+            if (e.ratio() != null || !narrow) {
+                texts = Math.max(texts, Svg.textWidth(e.text(), FONT) - (e.ratio() == null ? PLOT_WIDTH : 0));
+            }
         }
         int x0 = LEFT;
         int right = PAD + (int) Math.ceil(Math.max(0, texts)) + PAD;
-        int plot = Math.max(PLOT_WIDTH, (int) BarChart.WIDTH - x0 - right);
+        int plot = narrow ? Math.max(NARROW_PLOT, (int) BarChart.NARROW - x0 - right)
+                : Math.max(PLOT_WIDTH, (int) BarChart.WIDTH - x0 - right);
         int width = x0 + plot + right;
         List<List<String>> labels = new java.util.ArrayList<>();
+        List<List<String>> missing = new java.util.ArrayList<>();
         for (Entry e : entries) {
-            List<String> lines = wrap(e.label(), width - 2 * PAD);
+            List<String> lines = Svg.wrap(e.label(), width - 2 * PAD, FONT, narrow);
             labels.add(lines);
             for (String line : lines) {
                 width = Math.max(width, (int) Math.ceil(2 * PAD + Svg.textWidth(line, FONT)));
             }
+            missing.add(e.ratio() != null ? List.of() : narrow
+                    ? Svg.wrap(e.text(), width - x0 - 6 - PAD, FONT, true) : List.of(e.text()));
         }
+        int[] heights = new int[entries.size()];
         int rowsHeight = 0;
-        for (List<String> l : labels) {
-            rowsHeight += l.size() * LABEL_LINE + DOT_LINE;
+        for (int i = 0; i < entries.size(); i++) {
+            heights[i] = labels.get(i).size() * LABEL_LINE + Math.max(DOT_LINE, missing.get(i).size() * LABEL_LINE + 3);
+            rowsHeight += heights[i];
         }
         int height = TOP + rowsHeight + BOTTOM;
         StringBuilder s = new StringBuilder();
@@ -80,12 +105,11 @@ public final class ForestPlot {
                 width, height, width, height, escape(Svg.FONT), Svg.num(FONT)));
         int y = TOP;
         for (int i = 0; i < entries.size(); i++) {
-            int h = labels.get(i).size() * LABEL_LINE + DOT_LINE;
             if (i % 2 == 0) {
                 s.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" class=\"stripe\"/>%n",
-                        y, width, h));
+                        y, width, heights[i]));
             }
-            y += h;
+            y += heights[i];
         }
         List<Double> ticks = ticks(domain, x0, plot);
         // grid lines only across the dots' bands, never through a label
@@ -93,16 +117,16 @@ public final class ForestPlot {
         for (int i = 0; i < entries.size(); i++) {
             int band = y + labels.get(i).size() * LABEL_LINE;
             for (double t : ticks) {
-                double x = x(Math.log(1 + t / 100), domain, x0, plot);
+                double x = x(t, domain, x0, plot);
                 s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"%s\"/>%n",
                         x, band, x, band + DOT_LINE, t == 0 ? "zero" : "grid"));
             }
-            y = band + DOT_LINE;
+            y += heights[i];
         }
         for (double t : ticks) {
-            double x = x(Math.log(1 + t / 100), domain, x0, plot);
-            s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n", x, TOP - 10,
-                    tickLabel(t)));
+            double x = x(t, domain, x0, plot);
+            s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\" "
+                    + "data-ratio=\"%s\">%s</text>%n", x, TOP - 10, Math.exp(t), tickLabel(t)));
         }
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"dir\" text-anchor=\"start\">\u2190 %s</text>%n",
                 x0, height - 10, escape(leftLabel)));
@@ -110,8 +134,8 @@ public final class ForestPlot {
                 x0 + plot, height - 10, escape(rightLabel)));
         y = TOP;
         for (int i = 0; i < entries.size(); i++) {
-            row(s, entries.get(i), labels.get(i), y, domain, x0, plot);
-            y += labels.get(i).size() * LABEL_LINE + DOT_LINE;
+            row(s, entries.get(i), labels.get(i), missing.get(i), y, domain, x0, plot);
+            y += heights[i];
         }
         s.append("</svg>\n");
         return s.toString();
@@ -119,20 +143,11 @@ public final class ForestPlot {
 
     /** {@code label} in lines at most {@code width} wide, broken at spaces (a word longer than that stays whole). */
     public static List<String> wrap(String label, double width) {
-        List<String> lines = new java.util.ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : label.split(" ", -1)) {
-            if (line.length() > 0 && Svg.textWidth(line + " " + word, FONT) > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(word);
-        }
-        lines.add(line.toString());
-        return lines;
+        return Svg.wrap(label, width, FONT, false);
     }
 
-    private static void row(StringBuilder s, Entry e, List<String> label, int top, double domain, int x0, int plot) {
+    private static void row(StringBuilder s, Entry e, List<String> label, List<String> missing, int top, double domain,
+                            int x0, int plot) {
         s.append("<g data-label=\"").append(escape(e.label())).append("\"><title>").append(escape(e.tooltip()))
                 .append("</title>\n");
         for (int i = 0; i < label.size(); i++) {
@@ -141,8 +156,10 @@ public final class ForestPlot {
         }
         int y = top + label.size() * LABEL_LINE + DOT_LINE / 2;
         if (e.ratio() == null) {
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"missing\">%s</text>%n", x0 + 6, y + 4,
-                    escape(e.text())));
+            for (int i = 0; i < missing.size(); i++) {
+                s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"missing\">%s</text>%n", x0 + 6,
+                        y + 4 + i * LABEL_LINE, escape(missing.get(i))));
+            }
             s.append("</g>\n");
             return;
         }
@@ -165,16 +182,20 @@ public final class ForestPlot {
         s.append("</g>\n");
     }
 
-    /** The tick values (percent) inside the domain, outward from 0, at least {@value #TICK_GAP} px apart. */
+    /**
+     * The ticks inside the domain, as logs of the ratio: 0 (1x), then each side's {@link #TICKS} outward from it, at
+     * least {@value #TICK_GAP} units apart.
+     */
     private static List<Double> ticks(double domain, int x0, int plot) {
         List<Double> out = new java.util.ArrayList<>(List.of(0.0));
         for (int side : new int[]{-1, 1}) {
             double last = x(0, domain, x0, plot);
-            for (double t : TICKS) {
-                if (Math.signum(t) != side || Math.abs(Math.log(1 + t / 100)) > domain) {
-                    continue;
+            for (double k : TICKS) {
+                double t = side * Math.log(k);
+                if (Math.abs(t) > domain) {
+                    break;
                 }
-                double x = x(Math.log(1 + t / 100), domain, x0, plot);
+                double x = x(t, domain, x0, plot);
                 if (Math.abs(x - last) >= TICK_GAP) {
                     out.add(t);
                     last = x;
@@ -184,8 +205,8 @@ public final class ForestPlot {
         return out;
     }
 
-    private static double x(double logGain, double domain, int x0, int plot) {
-        double clamped = Math.max(-domain, Math.min(domain, logGain));
+    private static double x(double logRatio, double domain, int x0, int plot) {
+        double clamped = Math.max(-domain, Math.min(domain, logRatio));
         return x0 + (clamped + domain) / (2 * domain) * plot;
     }
 
@@ -194,12 +215,11 @@ public final class ForestPlot {
     }
 
     /**
-     * A tick's label as a ratio of times, in the words the entries use ("1.35x slower" sits between the ticks 1.25x
-     * and 1.5x): {@code t} is the tick's change in percent.
+     * A tick's label in the verdicts' words: how many times slower or faster (more or fewer bytes) its place is,
+     * {@code 1.5x} on either side of {@code 1x} ({@code t} is the log of the ratio; its side is said under the plot).
      */
     static String tickLabel(double t) {
-        java.math.BigDecimal ratio = new java.math.BigDecimal(1 + t / 100)
-                .round(new java.math.MathContext(3));
-        return ratio.stripTrailingZeros().toPlainString() + "x";
+        java.math.BigDecimal times = new java.math.BigDecimal(Math.exp(Math.abs(t))).round(new java.math.MathContext(3));
+        return times.stripTrailingZeros().toPlainString() + "x";
     }
 }

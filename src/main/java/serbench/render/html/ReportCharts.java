@@ -40,10 +40,11 @@ import java.util.Set;
 public final class ReportCharts {
 
     /**
-     * One chart: the file its SVG is written to, the page section it belongs to, its title, the SVG, and the numbers
-     * it draws as CSV (written beside it, {@link #dataFile}).
+     * One chart: the file its SVG is written to, the page section it belongs to, its title, the SVG, the same drawn
+     * for a phone ({@link BarChart#narrow}, {@link ForestPlot#narrow}: the page shows it on a narrow screen), and the
+     * numbers it draws as CSV (written beside it, {@link #dataFile}).
      */
-    public record Chart(String file, String section, String title, String svg, Csv data) {
+    public record Chart(String file, String section, String title, String svg, String narrow, Csv data) {
 
         /** The CSV file's name: the SVG's with {@code .csv}. */
         public String dataFile() {
@@ -193,7 +194,7 @@ public final class ReportCharts {
         String subtitle = params + "profile " + in.profiles().get(0) + "; " + forks + " forks; time: "
                 + estimator.sideWords() + ", 95% interval";
         add(charts, names, "time-" + fileName, FORMATS, title, BarChart.render(title, subtitle, labelHeader, panels, rows),
-                csv);
+                BarChart.narrow(title, subtitle, labelHeader, panels, rows), csv);
     }
 
     /**
@@ -235,8 +236,10 @@ public final class ReportCharts {
             }
             String title = "model=" + model + ": times the fastest format";
             String subtitle = "95% intervals as compare gives them; ?: not resolved; profile " + in.profiles().get(0);
-            add(charts, names, "answer-" + model, ANSWER, title, BarChart.render(title, subtitle, "operation \u00b7 format",
-                    List.of(BarChart.Panel.of("times the fastest")), rows), csv);
+            List<BarChart.Panel> panels = List.of(BarChart.Panel.of("times the fastest"));
+            add(charts, names, "answer-" + model, ANSWER, title,
+                    BarChart.render(title, subtitle, "operation \u00b7 format", panels, rows),
+                    BarChart.narrow(title, subtitle, "operation \u00b7 format", panels, rows), csv);
         });
     }
 
@@ -308,9 +311,11 @@ public final class ReportCharts {
         }
         byModel.forEach((model, rows) -> {
             String title = "model=" + model + " \u00b7 serialized size";
-            add(charts, names, "sizes-" + model, SIZES, title, BarChart.render(title,
-                    "the run's inputs, computed when the run started, not measured", "input \u00b7 format",
-                    List.of(BarChart.Panel.of("raw, bytes"), BarChart.Panel.of("gzip, bytes")), rows), data.get(model));
+            String subtitle = "the run's inputs, computed when the run started, not measured";
+            List<BarChart.Panel> panels = List.of(BarChart.Panel.of("raw, bytes"), BarChart.Panel.of("gzip, bytes"));
+            add(charts, names, "sizes-" + model, SIZES, title,
+                    BarChart.render(title, subtitle, "input \u00b7 format", panels, rows),
+                    BarChart.narrow(title, subtitle, "input \u00b7 format", panels, rows), data.get(model));
         });
     }
 
@@ -325,20 +330,29 @@ public final class ReportCharts {
             long paired = f.rows().stream().filter(r -> r.compared() && r.change().paired()).count();
             String how = paired > 0 ? "paired (" + paired + " of " + f.rows().size() + " rows)" : "unpaired (Welch)";
             String title = vs + " \u00b7 time";
-            List<ForestPlot.Entry> speed = HtmlReport.speedEntries(t, f);
-            add(charts, names, "change-time-" + profile, PROFILES, title, Svg.titled(
-                    ForestPlot.render(largest(speed), "slower", "faster"), title,
-                    "speed change, 95% interval, " + how + drawn(speed, title, leftOut), BarChart.TITLE_FONT,
-                    BarChart.FONT), changes(t, f, false));
+            List<ForestPlot.Entry> allSpeed = HtmlReport.speedEntries(t, f);
+            List<ForestPlot.Entry> speed = largest(allSpeed);
+            String subtitle = "speed change, 95% interval, " + how + drawn(allSpeed, title, leftOut);
+            add(charts, names, "change-time-" + profile, PROFILES, title,
+                    titled(ForestPlot.render(speed, "slower", "faster"), title, subtitle, false),
+                    titled(ForestPlot.narrow(speed, "slower", "faster"), title, subtitle, true), changes(t, f, false));
             if (f.rows().stream().anyMatch(Row::hasAllocation)) {
                 String allocTitle = vs + " \u00b7 allocation";
-                List<ForestPlot.Entry> alloc = HtmlReport.allocEntries(t, f);
-                add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle, Svg.titled(
-                        ForestPlot.render(largest(alloc), "fewer bytes", "more bytes"), allocTitle,
-                        "B/op change, 95% interval, " + how + drawn(alloc, allocTitle, leftOut), BarChart.TITLE_FONT,
-                        BarChart.FONT), changes(t, f, true));
+                List<ForestPlot.Entry> all = HtmlReport.allocEntries(t, f);
+                List<ForestPlot.Entry> alloc = largest(all);
+                String allocSubtitle = "B/op change, 95% interval, " + how + drawn(all, allocTitle, leftOut);
+                add(charts, names, "change-alloc-" + profile, PROFILES, allocTitle,
+                        titled(ForestPlot.render(alloc, "fewer bytes", "more bytes"), allocTitle, allocSubtitle, false),
+                        titled(ForestPlot.narrow(alloc, "fewer bytes", "more bytes"), allocTitle, allocSubtitle, true),
+                        changes(t, f, true));
             }
         }
+    }
+
+    /** A forest plot under its title band, for a wide screen or a phone ({@code narrow}). */
+    private static String titled(String forest, String title, String subtitle, boolean narrow) {
+        return Svg.titled(forest, title, subtitle, BarChart.TITLE_FONT, BarChart.FONT,
+                narrow ? BarChart.NARROW : BarChart.WIDTH, narrow);
     }
 
     /**
@@ -433,8 +447,8 @@ public final class ReportCharts {
     }
 
     private static void add(List<Chart> charts, FileNames names, String name, String section, String title, String svg,
-                            Csv data) {
-        charts.add(new Chart(names.next(name), section, title, svg, data));
+                            String narrow, Csv data) {
+        charts.add(new Chart(names.next(name), section, title, svg, narrow, data));
     }
 
     /**

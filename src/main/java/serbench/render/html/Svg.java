@@ -23,7 +23,9 @@ public final class Svg {
             "svg .bar.p0{fill:#54aeff}svg .bar.p1{fill:#ffb77c}svg .whisker,svg .cap{stroke:#1f2328;stroke-width:1.5}",
             "svg .missing{fill:#6e7781;font-style:italic}svg .ci{stroke-width:2}svg .dot.hollow{fill:#fff;stroke-width:2}",
             "svg .better{stroke:#1a7f37;fill:#1a7f37}svg .worse{stroke:#cf222e;fill:#cf222e}",
-            "svg .same{stroke:#8c959f;fill:#8c959f}svg text.value{stroke:none}");
+            "svg .same{stroke:#8c959f;fill:#8c959f}svg text.value{stroke:none}",
+            "svg .mark.p0{fill:#54aeff;stroke:#0969da;stroke-width:1.5}svg .mark.p1{fill:#ffb77c;stroke:#bc4c00;"
+                    + "stroke-width:1.5}");
 
 
     /** The font every chart uses (explicit, so the width estimate holds). */
@@ -39,6 +41,10 @@ public final class Svg {
                         + "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" font-family=\"%s\" font-size=\"%s\" role=\"img\">%n",
                 escape(cssClass), Math.ceil(width), Math.ceil(height), Math.ceil(width), Math.ceil(height),
                 escape(FONT), num(fontSize)));
+    }
+
+    /** Texts without a root element, to be placed in another SVG. */
+    private Svg() {
     }
 
     /**
@@ -95,6 +101,52 @@ public final class Svg {
         return ems * fontSize;
     }
 
+    /**
+     * {@code text} in lines at most {@code width} wide at {@code fontSize} ({@link #textWidth}), broken at spaces; a
+     * word wider than that stays whole, or with {@code breakWords} is broken between characters (a chart drawn for a
+     * phone keeps its width whatever its labels). Nothing is lost: the lines joined by a space (or, where a word was
+     * broken, by nothing) are the text.
+     */
+    public static java.util.List<String> wrap(String text, double width, double fontSize, boolean breakWords) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        double lineWidth = 0;
+        double space = textWidth(" ", fontSize);
+        for (String word : (text == null ? "" : text).split(" ", -1)) {
+            double w = textWidth(word, fontSize);
+            if (line.length() > 0 && lineWidth + space + w > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+                lineWidth = 0;
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+                lineWidth += space;
+            }
+            if (breakWords && w > width - lineWidth) {
+                // break the word between code points: as much as fits on this line, then whole lines of it
+                for (int i = 0; i < word.length(); ) {
+                    int cp = word.codePointAt(i);
+                    String c = new String(Character.toChars(cp));
+                    double cw = textWidth(c, fontSize);
+                    if (lineWidth + cw > width && line.length() > 0) {
+                        lines.add(line.toString());
+                        line.setLength(0);
+                        lineWidth = 0;
+                    }
+                    line.append(c);
+                    lineWidth += cw;
+                    i += Character.charCount(cp);
+                }
+            } else {
+                line.append(word);
+                lineWidth += w;
+            }
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
     private static boolean wide(int cp) {
         return (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3)
                 || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60)
@@ -123,6 +175,13 @@ public final class Svg {
     public Svg line(double x1, double y1, double x2, double y2, String cssClass, String extraAttributes) {
         sb.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2))
                 .append("\" y2=\"").append(num(y2)).append("\" class=\"").append(escape(cssClass)).append('"')
+                .append(extraAttributes.isEmpty() ? "" : " " + extraAttributes).append("/>\n");
+        return this;
+    }
+
+    public Svg circle(double cx, double cy, double r, String cssClass, String extraAttributes) {
+        sb.append("<circle cx=\"").append(num(cx)).append("\" cy=\"").append(num(cy)).append("\" r=\"").append(num(r))
+                .append("\" class=\"").append(escape(cssClass)).append('"')
                 .append(extraAttributes.isEmpty() ? "" : " " + extraAttributes).append("/>\n");
         return this;
     }
@@ -158,23 +217,48 @@ public final class Svg {
 
     /**
      * {@code svg} under a title and subtitle band: an outer SVG holding the title texts and the given one, moved down,
-     * as a nested {@code <svg>} (its own coordinates unchanged). For charts drawn without a title of their own.
+     * as a nested {@code <svg>} (its own coordinates unchanged). For charts drawn without a title of their own. The
+     * title and subtitle wrap at spaces to the wider of the chart and {@code width}; with {@code breakWords} (a chart
+     * for a phone) a longer word is broken too, so the band is never wider than that.
      */
-    public static String titled(String svg, String title, String subtitle, double titleFont, double font) {
+    public static String titled(String svg, String title, String subtitle, double titleFont, double font, double width,
+                                boolean breakWords) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("width=\"(\\d+)\" height=\"(\\d+)\"").matcher(svg);
         if (!m.find()) {
             throw new IllegalArgumentException("not an SVG of this suite: no width and height");
         }
         double w = Double.parseDouble(m.group(1));
         double h = Double.parseDouble(m.group(2));
-        double band = 48;
-        double width = Math.max(w, 10 + Math.max(textWidth(title, titleFont), textWidth(subtitle, font)) + 10);
-        Svg outer = new Svg(width, h + band, "chart titled", font);
-        outer.text(10, 20, title, "start", "title", titleFont);
-        outer.text(10, 38, subtitle, "start", "subtitle", 0);
+        double text = Math.max(w, width) - 2 * TITLE_PAD;
+        java.util.List<String> titles = wrap(title, text, titleFont, breakWords);
+        java.util.List<String> subtitles = wrap(subtitle, text, font, breakWords);
+        double outerWidth = w;
+        for (String t : titles) {
+            outerWidth = Math.max(outerWidth, 2 * TITLE_PAD + textWidth(t, titleFont));
+        }
+        for (String t : subtitles) {
+            outerWidth = Math.max(outerWidth, 2 * TITLE_PAD + textWidth(t, font));
+        }
+        // as one line each before: the title at 20, the subtitle 18 below it, the band 10 below that
+        Svg band = new Svg();
+        double y = 20;
+        for (int i = 0; i < titles.size(); i++) {
+            band.text(TITLE_PAD, y, titles.get(i), "start", "title", titleFont);
+            y += 18;
+        }
+        for (int i = 0; i < subtitles.size(); i++) {
+            band.text(TITLE_PAD, y, subtitles.get(i), "start", "subtitle", 0);
+            y += i == subtitles.size() - 1 ? 0 : 16;
+        }
+        double bandHeight = y + 10;
+        Svg root = new Svg(outerWidth, h + bandHeight, "chart titled", font);
         int open = svg.indexOf("<svg") + 4;
-        return outer.raw(svg.substring(0, open) + " y=\"" + num(band) + "\"" + svg.substring(open)).close();
+        return root.raw(band.sb.toString())
+                .raw(svg.substring(0, open) + " y=\"" + num(bandHeight) + "\"" + svg.substring(open)).close();
     }
+
+    /** The title band's left and right margin. */
+    private static final double TITLE_PAD = 10;
 
     /**
      * An SVG as a file of its own: an XML declaration and {@code css} in a {@code <style>} inside the root, so the
