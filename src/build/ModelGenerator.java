@@ -451,14 +451,7 @@ public final class ModelGenerator {
          */
         private void checkJavaNames(Descriptor d) {
             String where = d.getFile().getName() + ": message " + d.getFullName();
-            if (KEYWORDS.contains(d.getName())) {
-                throw new Refused(where + ": '" + d.getName() + "' cannot name a Java type (a Java keyword)");
-            }
-            for (Descriptor outer = d.getContainingType(); outer != null; outer = outer.getContainingType()) {
-                if (outer.getName().equals(d.getName())) {
-                    throw new Refused(where + ": a Java class cannot be named as a class it is nested in");
-                }
-            }
+            checkTypeName(where, d.getName(), d.getContainingType(), "class");
             Map<String, String> components = new HashMap<>();
             int slots = 0;
             for (FieldDescriptor f : d.getFields()) {
@@ -481,17 +474,22 @@ public final class ModelGenerator {
             }
         }
 
+        /** A message's or enum's name is one Java can give a type nested in {@code outer} (null: top level). */
+        private static void checkTypeName(String where, String name, Descriptor outer, String kind) {
+            if (KEYWORDS.contains(name)) {
+                throw new Refused(where + ": '" + name + "' cannot name a Java type (a Java keyword)");
+            }
+            for (; outer != null; outer = outer.getContainingType()) {
+                if (outer.getName().equals(name)) {
+                    throw new Refused(where + ": a Java " + kind + " cannot be named as a class it is nested in");
+                }
+            }
+        }
+
         /** An enum's name is a Java type's, and its constants stay distinct once keywords are renamed. */
         private static void checkJavaNames(EnumDescriptor e) {
             String where = e.getFile().getName() + ": enum " + e.getFullName();
-            if (KEYWORDS.contains(e.getName())) {
-                throw new Refused(where + ": '" + e.getName() + "' cannot name a Java type (a Java keyword)");
-            }
-            for (Descriptor outer = e.getContainingType(); outer != null; outer = outer.getContainingType()) {
-                if (outer.getName().equals(e.getName())) {
-                    throw new Refused(where + ": a Java enum cannot be named as a class it is nested in");
-                }
-            }
+            checkTypeName(where, e.getName(), e.getContainingType(), "enum");
             Map<String, String> constants = new HashMap<>();
             for (EnumValueDescriptor v : e.getValues()) {
                 String other = constants.put(safe(v.getName()), v.getName());
