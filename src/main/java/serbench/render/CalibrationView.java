@@ -193,7 +193,8 @@ public final class CalibrationView {
         return r;
     }
 
-    private static String percent(double x) {
+    /** A share as a percentage to one decimal, "n/a" when unknown (also SteadinessView's). */
+    static String percent(double x) {
         return Double.isFinite(x) ? Cells.plain(Math.round(x * 1000) / 10.0) + "%" : "n/a";
     }
 

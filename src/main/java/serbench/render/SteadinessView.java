@@ -1,7 +1,6 @@
 package serbench.render;
 
 import serbench.stats.Steadiness;
-import serbench.text.Cells;
 import serbench.text.Escape;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
@@ -57,6 +56,6 @@ public final class SteadinessView {
     }
 
     private static String percent(double x) {
-        return Double.isFinite(x) ? Cells.plain(Math.round(x * 1000) / 10.0) + "%" : "n/a";
+        return CalibrationView.percent(x);
     }
 }
