@@ -53,6 +53,15 @@ public final class RunManifest {
     }
 
     /**
+     * The JVM flags the profile of {@code file} adds, as its run's manifest records them (its profile's {@code flags},
+     * an empty list for {@code default}); empty without a manifest entry for the file or its flags.
+     */
+    public static Optional<List<String>> profileFlags(ResultFile file) {
+        return read(file).flatMap(r -> r.profile(file.name())).map(RunRecord.Profile::flags)
+                .filter(flags -> flags.stream().allMatch(java.util.Objects::nonNull)).map(List::copyOf);
+    }
+
+    /**
      * The machine {@code file} ran on, as its run manifest recorded it: {@code cpu} (model and processors),
      * {@code os} and {@code memory} (total), each {@code ?} when not recorded; empty when no manifest lies beside it.
      */
