@@ -35,9 +35,9 @@ public final class TextReport {
         ReportTables t = new ReportTables(c, true, !wide);
         StringBuilder sb = new StringBuilder();
         if (explain) {
-            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()), width, "baseline: ", "  "));
+            sb.append(TextWidth.wrapped(Escape.line(c.label(c.baseline())), width, "baseline: ", "  "));
             for (FileComparison f : c.against()) {
-                sb.append(TextWidth.wrapped(Escape.line(f.file().name()), width, "compared: ", "  "));
+                sb.append(TextWidth.wrapped(Escape.line(c.label(f.file())), width, "compared: ", "  "));
             }
             if (!t.prefix().isEmpty()) {
                 sb.append(TextWidth.wrapped(Escape.line(t.prefix()) + "*", width, "benchmarks: ", "  "));
@@ -51,8 +51,8 @@ public final class TextReport {
             c.hostLine(false).ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
         } else {
             // the same facts, packed: a screen for two rows
-            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()) + " (baseline); " + String.join(", ",
-                    c.against().stream().map(f -> Escape.line(f.file().name())).toList()), width, "files: ", "  "));
+            sb.append(TextWidth.wrapped(Escape.line(c.label(c.baseline())) + " (baseline); " + String.join(", ",
+                    c.against().stream().map(f -> Escape.line(c.label(f.file()))).toList()), width, "files: ", "  "));
             String rows = (t.prefix().isEmpty() ? "" : Escape.line(t.prefix()) + "*")
                     + (wide || t.sharedKey().isEmpty() ? "" : (t.prefix().isEmpty() ? "" : "; ") + "every row: "
                     + Escape.line(t.sharedKey()));
