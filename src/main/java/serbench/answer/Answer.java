@@ -54,10 +54,21 @@ import java.util.Set;
  * @param machine   the CPU the run ran on, as its manifest names it (model and cores); null when not recorded
  * @param noise     how noisy the host was, from the ratios' per-round log ratios; null when no ratio was paired over
  *                  enough rounds
+ * @param jdk       the JDK the file's forks ran on: its profile's in the run's manifest, else the one JMH recorded;
+ *                  null when neither says
+ * @param load      how many of the run's forks of this file ran on a loaded machine, of how many, from its manifest
+ *                  (the count {@code compare} warns about); null when the manifest records no fork's load. Its
+ *                  warning is not among {@code warnings}: the views show it beside the host's noise
  */
 public record Answer(String file, String axis, String baseline, Estimator estimator, Measure measure, List<Group> groups,
                      List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
-                     HostNoise noise) {
+                     HostNoise noise, String jdk, RunManifest.Load load) {
+
+    /** The warning about the forks that ran on a loaded machine, as compare words it; empty when none did. */
+    public Optional<String> loadWarning() {
+        return load == null || load.loaded() == 0 ? Optional.empty()
+                : Optional.of(java.nio.file.Path.of(file).getFileName() + ": " + load.detail());
+    }
 
     /** The most schemas an answer shows from a run's manifest; a run measures a few models. */
     public static final int MAX_SCHEMAS = 20;
@@ -253,7 +264,9 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                 + "; the times of those formats are marked '" + UNSETTLED_MARK + "'");
         // that the split parts have different rows (a benchmark measured in some formats only) is true of any split
         // and says nothing of the data; a warning about a split part ("default.json [format=xml]") is the file's
-        against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets()).forEach(w -> {
+        // the loaded forks are the answer's own figure (load), shown beside the host's noise
+        against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets())
+                .filter(w -> w.kind() != Warning.Kind.LOADED_FORKS).forEach(w -> {
             if (w.kind() == Warning.Kind.UNSETTLED_FORKS) {
                 unsettled.ifPresent(warnings::add);
             } else {
@@ -276,7 +289,23 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
                 manifest.map(RunRecord::took).orElse(null),
-                List.copyOf(schemas), RunManifest.host(file), HostNoise.of(pairs));
+                List.copyOf(schemas), RunManifest.host(file), HostNoise.of(pairs), jdk(manifest, chosen),
+                RunManifest.load(chosen).orElse(null));
+    }
+
+    /**
+     * The JDK of {@code file}'s forks: the version its profile's entry in the run's manifest records, else the one
+     * JMH recorded in its rows (several joined with {@code " | "}); null when neither says.
+     */
+    private static String jdk(Optional<RunRecord> manifest, ResultFile file) {
+        String recorded = manifest.flatMap(m -> m.profile(file.name())).map(RunRecord.Profile::javaVersion)
+                .orElse(null);
+        if (recorded != null && !recorded.isBlank()) {
+            return serbench.text.Escape.line(serbench.io.Excerpt.of(recorded));
+        }
+        List<String> jmh = file.runs().stream().map(r -> r.config().jdkVersion())
+                .filter(v -> v != null && !v.isBlank()).distinct().toList();
+        return jmh.isEmpty() ? null : serbench.text.Escape.line(serbench.io.Excerpt.of(String.join(" | ", jmh)));
     }
 
     /** Whether {@code file}'s rows measure two or more values of {@code axis}: whether it has an answer to show. */

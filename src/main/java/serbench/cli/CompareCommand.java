@@ -12,6 +12,11 @@ import serbench.render.html.HtmlReport;
 import serbench.render.MarkdownReport;
 import serbench.render.TextReport;
 import serbench.results.ResultFile;
+import serbench.results.RunManifest;
+import serbench.results.RunRecord;
+import serbench.io.InputFile;
+import serbench.text.Escape;
+import serbench.text.TextWidth;
 import serbench.cli.args.CompareOptions;
 import serbench.cli.args.ExitCode;
 
@@ -19,7 +24,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,7 +45,7 @@ final class CompareCommand {
         if (o == null) {
             return ExitCode.OK;
         }
-        List<ResultFile> files = o.files().stream().map(ResultFile::read).toList();
+        List<ResultFile> files = resultFiles(o, err).stream().map(ResultFile::read).toList();
         if (o.between() != null) {
             files = ParamSplit.split(files.get(0), o.between().getKey(), o.between().getValue());
         }
@@ -55,28 +62,59 @@ final class CompareCommand {
             err.println("serbench compare: wrote " + o.html());
         }
         if (o.failOnRegression() != null) {
-            return gate(c.gate(o.failOnRegression()), err);
+            return gate(c.gate(o.failOnRegression()), err, TextWidth.of(o.wide()));
         }
         return 0;
     }
 
-    /** Prints what the gate found on stderr and returns its exit code. */
-    private static int gate(Gate gate, PrintStream err) {
+    /**
+     * The result files among the paths: a run's {@code manifest.json} given with them ({@code compare RUN/*.json}) is
+     * left out with a note on {@code err}, as it is the run's record, not a result; too few files left is a bad argument.
+     */
+    private static List<Path> resultFiles(CompareOptions o, PrintStream err) {
+        List<Path> files = new ArrayList<>();
+        List<Path> manifests = new ArrayList<>();
+        for (Path p : o.files()) {
+            if (p.getFileName() != null && p.getFileName().toString().equals(RunRecord.FILE) && Files.isRegularFile(p)
+                    && RunRecord.read(p, RunManifest.MAX_BYTES).filter(r -> r.profiles() != null).isPresent()) {
+                manifests.add(p);
+            } else {
+                files.add(p);
+            }
+        }
+        if (files.size() < (o.between() == null ? 2 : 1)) {
+            throw new WrongArgumentException((o.between() == null ? "needs at least two result files besides the"
+                    + " run's " + RunRecord.FILE + ", the baseline first" : "--between needs one result file, not the"
+                    + " run's " + RunRecord.FILE) + " (see compare --help)");
+        }
+        int width = TextWidth.of(o.wide());
+        manifests.forEach(p -> err.print(TextWidth.wrapped("serbench compare: note: left out "
+                + Escape.line(InputFile.shown(p)) + ", the run's manifest (not a result file)", width, "", "  ")));
+        return files;
+    }
+
+    /**
+     * Prints what the gate found on stderr, within {@code width} columns as the report is (its long lines wrapped),
+     * and returns its exit code.
+     */
+    private static int gate(Gate gate, PrintStream err, int width) {
         String pct = Cells.plain(gate.percent()) + "%";
         String prefix = "serbench compare: ";
         if (!gate.regressions().isEmpty()) {
-            err.println(prefix + gate.regressions().size() + " regression(s) beyond " + pct + " (slowdown, + is worse;"
-                    + " the 95% interval lies wholly beyond " + pct + "):");
-            gate.regressions().forEach(r -> err.println("  " + TextReport.gateLine(r)));
+            err.print(TextWidth.wrapped(prefix + gate.regressions().size() + " regression(s) beyond " + pct
+                    + " (slowdown, + is worse; the 95% interval lies wholly beyond " + pct + "):", width, "", "  "));
+            gate.regressions().forEach(r -> err.print(TextWidth.wrapped(TextReport.gateLine(r), width, "  ", "    ")));
         }
         if (!gate.undecided().isEmpty()) {
-            err.println(prefix + gate.undecided().size() + " row(s) undecided: the 95% interval reaches beyond " + pct
-                    + " or there is none (slowdown, + is worse); add forks (run -f N) or quiet the machine:");
-            gate.undecided().forEach(r -> err.println("  " + TextReport.gateLine(r)));
+            err.print(TextWidth.wrapped(prefix + gate.undecided().size() + " row(s) undecided: the 95% interval reaches"
+                    + " beyond " + pct + " or there is none (slowdown, + is worse); add forks (run -f N) or quiet the"
+                    + " machine:", width, "", "  "));
+            gate.undecided().forEach(r -> err.print(TextWidth.wrapped(TextReport.gateLine(r), width, "  ", "    ")));
         }
         if (!gate.notCompared().isEmpty()) {
-            err.println(prefix + gate.notCompared().size() + " row(s) not compared, so not judged:");
-            gate.notCompared().forEach(n -> err.println("  " + TextReport.gateLine(n)));
+            err.print(TextWidth.wrapped(prefix + gate.notCompared().size() + " row(s) not compared, so not judged:",
+                    width, "", "  "));
+            gate.notCompared().forEach(n -> err.print(TextWidth.wrapped(TextReport.gateLine(n), width, "  ", "    ")));
         }
         return switch (gate.verdict()) {
             case REGRESSION -> ExitCode.REGRESSION;

@@ -110,12 +110,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     public static Comparison of(List<ResultFile> chosen, Pattern filter, Tolerance tolerance, boolean pair,
                                 Estimator estimator, Measure measure) {
         List<ResultFile> files = chosen.stream().map(measure::of).toList();
+        Names names = Names.of(files);
         List<Warning> warnings = new ArrayList<>();
         ResultFile baseline = files.get(0);
-        Map<RowKey, Run> base = index(baseline, warnings);
+        Map<RowKey, Run> base = index(baseline, warnings, names);
         List<FileComparison> against = new ArrayList<>();
         for (ResultFile file : files.subList(1, files.size())) {
-            Map<RowKey, Run> other = index(file, warnings);
+            Map<RowKey, Run> other = index(file, warnings, names);
             Set<String> otherBenchmarks = new HashSet<>();
             other.keySet().forEach(k -> otherBenchmarks.add(k.benchmark()));
             if (base.keySet().stream().noneMatch(k -> otherBenchmarks.contains(k.benchmark()))) {
@@ -126,11 +127,12 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             RunPairing pairing = pair ? RunPairing.of(baseline, file, pairingNotes).orElse(null) : null;
             pairingNotes.forEach(n -> warnings.add(new Warning(Warning.Kind.PAIRING, null, n)));
             List<FileComparison.Missing> missing = new ArrayList<>();
-            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing, estimator);
+            List<Row> rows = rows(baseline, base, file, other, filter, warnings, pairing, tolerance, missing, estimator,
+                    names);
             boolean filteredAway = filter != null && base.keySet().stream().noneMatch(k -> filter.matcher(k.label()).find());
             if (rows.isEmpty() && !filteredAway) {
                 throw new UnusableInputException(file.path() + ": no row matches the baseline " + baseline.path() + " ("
-                        + ParamDifference.describe(base.keySet(), other.keySet(), baseline.name(), file.name())
+                        + ParamDifference.describe(base.keySet(), other.keySet(), names.of(baseline), names.of(file))
                         + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
             }
             against.add(FileComparison.of(file, rows, missing));
@@ -150,13 +152,13 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                     .map(p -> new ResultFile(f.path().resolveSibling(p.file()), f.runs())).orElse(f);
             if (sources.add(source.path().toAbsolutePath().normalize())) {
                 RunManifest.loadedForks(source).ifPresent(w -> warnings.add(
-                        new Warning(Warning.Kind.LOADED_FORKS, source.name(), w)));
+                        new Warning(Warning.Kind.LOADED_FORKS, names.of(source), w)));
             }
         }
-        files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS, f.name(),
-                w + "; its rows are marked '" + Note.SETTINGS.code() + "'"))));
+        files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS,
+                names.of(f), w + "; its rows are marked '" + Note.SETTINGS.code() + "'"))));
         files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(new Warning(Warning.Kind.UNSETTLED_FORKS,
-                f.name(), w + "; their rows are marked '" + Note.UNSETTLED.code() + "'"))));
+                names.of(f), w + "; their rows are marked '" + Note.UNSETTLED.code() + "'"))));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add(new Warning(Warning.Kind.SETTINGS_DIFFER, null, SETTINGS_DIFFER + String.join(", ",
@@ -168,7 +170,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                     + " differ): the comparison measures the machines too, not only the code"));
         }
         files.stream().filter(f -> RunManifest.machine(f).isEmpty()).forEach(f -> warnings.add(new Warning(
-                Warning.Kind.NO_MANIFEST, f.name(), "no run manifest (" + RunRecord.FILE
+                Warning.Kind.NO_MANIFEST, names.of(f), "no run manifest (" + RunRecord.FILE
                 + ") beside it: its machine is unknown, so a difference may come from the machine")));
         return new Comparison(List.copyOf(files), config, List.copyOf(against), List.copyOf(warnings), estimator,
                 measure);
@@ -204,11 +206,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         return r.config().weakness(r.mode()) != null;
     }
 
-    private static Map<RowKey, Run> index(ResultFile file, List<Warning> warnings) {
+    private static Map<RowKey, Run> index(ResultFile file, List<Warning> warnings, Names names) {
         Map<RowKey, Run> runs = new LinkedHashMap<>();
         for (Run r : file.runs()) {
             if (runs.putIfAbsent(RowKey.of(r), r) != null) {
-                warnings.add(new Warning(Warning.Kind.REPEATED_ROW, file.name(), RowKey.of(r).label() + " ("
+                warnings.add(new Warning(Warning.Kind.REPEATED_ROW, names.of(file), RowKey.of(r).label() + " ("
                         + r.mode() + ") appears more than once; the first is used"));
             }
         }
@@ -218,7 +220,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     private static List<Row> rows(ResultFile baseline, Map<RowKey, Run> base, ResultFile file,
                                   Map<RowKey, Run> other, Pattern filter, List<Warning> warnings,
                                   RunPairing pairing, Tolerance tolerance, List<FileComparison.Missing> missingRows,
-                                  Estimator estimator) {
+                                  Estimator estimator, Names names) {
         List<Row> rows = new ArrayList<>();
         Set<String> converted = new LinkedHashSet<>();
         Set<RowKey> missing = new LinkedHashSet<>();
@@ -237,7 +239,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                     missing.add(key);
                 } else {
                     rows.add(problem(key, e.getValue(), null, Note.MISMATCH, "mode differs: " + key.mode() + " in "
-                            + baseline.name() + ", " + otherMode + " in " + file.name()));
+                            + names.of(baseline) + ", " + otherMode + " in " + names.of(file)));
                 }
                 continue;
             }
@@ -249,7 +251,7 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 }
             }
             boolean weak = weak(e.getValue()) || weak(o);
-            String invalid = invalid(e.getValue(), baseline, o, file);
+            String invalid = invalid(e.getValue(), baseline, o, file, names);
             if (invalid != null) {
                 warnings.add(new Warning(Warning.Kind.ROW_NOT_COMPARED, null, key.label() + " (" + key.mode() + "): "
                         + invalid + "; not compared"));
@@ -257,23 +259,23 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 continue;
             }
             rows.add(marked(row(key, estimator.summarise(e.getValue().primary()), estimator.summarise(o.primary()),
-                    e.getValue().allocation(), o.allocation(), baseline, file, pairing, tolerance, estimator), weak));
+                    e.getValue().allocation(), o.allocation(), baseline, file, pairing, tolerance, estimator, names), weak));
             for (String percentile : SamplePercentiles.NAMES) {
                 Metric bp = e.getValue().secondary().get(percentile);
                 Metric op = o.secondary().get(percentile);
                 if (bp != null && op != null) {
                     rows.add(marked(row(new RowKey(key.benchmark(), key.params(), key.mode() + " " + percentile), bp,
-                            op, null, null, baseline, file, null, tolerance, Estimator.MEAN), weak));
+                            op, null, null, baseline, file, null, tolerance, Estimator.MEAN, names), weak));
                 }
             }
         }
-        missing.forEach(k -> missingRows.add(new FileComparison.Missing(k, "missing in " + file.name())));
+        missing.forEach(k -> missingRows.add(new FileComparison.Missing(k, "missing in " + names.of(file))));
         if (!converted.isEmpty()) {
-            warnings.add(new Warning(Warning.Kind.UNITS_CONVERTED, file.name(), "scores converted from "
+            warnings.add(new Warning(Warning.Kind.UNITS_CONVERTED, names.of(file), "scores converted from "
                     + String.join(", ", converted) + " (the baseline's units) before comparing"));
         }
         if (!missing.isEmpty()) {
-            warnings.add(new Warning(Warning.Kind.BASELINE_ROWS_MISSING, file.name(), missing.size()
+            warnings.add(new Warning(Warning.Kind.BASELINE_ROWS_MISSING, names.of(file), missing.size()
                     + " row(s) of the baseline missing, e.g. " + missing.iterator().next().label() + " ("
                     + missing.iterator().next().mode() + ")"));
         }
@@ -281,10 +283,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         List<RowKey> extraRows = other.keySet().stream().filter(k -> !base.containsKey(k)
                 && !baseModes.containsKey(withoutMode(k))
                 && (filter == null || filter.matcher(k.label()).find())).toList();
-        extraRows.forEach(k -> missingRows.add(new FileComparison.Missing(k, "not in the baseline " + baseline.name())));
+        extraRows.forEach(k -> missingRows.add(new FileComparison.Missing(k, "not in the baseline "
+                + names.of(baseline))));
         long extra = extraRows.size();
         if (extra > 0) {
-            warnings.add(new Warning(Warning.Kind.ROWS_NOT_IN_BASELINE, file.name(), extra
+            warnings.add(new Warning(Warning.Kind.ROWS_NOT_IN_BASELINE, names.of(file), extra
                     + " row(s) not in the baseline, not compared"));
         }
         return rows;
@@ -310,14 +313,15 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
     /** A row of {@code b} against {@code o} (already summarised by {@code estimator}), their time tests as it makes them. */
     private static Row row(RowKey key, Metric b, Metric o, Metric ba, Metric oa, ResultFile baseline,
-                           ResultFile file, RunPairing pairing, Tolerance tolerance, Estimator estimator) {
+                           ResultFile file, RunPairing pairing, Tolerance tolerance, Estimator estimator,
+                           Names names) {
         if (!b.unit().equals(o.unit())) {
             return problem(key, b, o, Note.MISMATCH, "units of different kinds: " + b.unit() + " in "
-                    + baseline.name() + ", " + o.unit() + " in " + file.name());
+                    + names.of(baseline) + ", " + o.unit() + " in " + names.of(file));
         }
         if (b.forks().isEmpty() || o.forks().isEmpty()) {
             return problem(key, b, o, Note.NON_FINITE, "no finite values in " + (b.forks().isEmpty()
-                    ? baseline.name() : file.name()));
+                    ? names.of(baseline) : names.of(file)));
         }
         SidesCompared sides = SidesCompared.of(b, o, pairs(key, b, o, baseline, file, pairing), estimator.trim,
                 estimator.modeAware);
@@ -349,8 +353,8 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         if (ba != null && oa != null && !ba.forks().isEmpty() && !oa.forks().isEmpty()
                 && Objects.equals(ba.unit(), oa.unit())) {
             String allocProblem = Scores.allocationProblem(ba) != null ? Scores.allocationProblem(ba) + " in "
-                    + baseline.name() : Scores.allocationProblem(oa) != null ? Scores.allocationProblem(oa) + " in "
-                    + file.name() : null;
+                    + names.of(baseline) : Scores.allocationProblem(oa) != null ? Scores.allocationProblem(oa) + " in "
+                    + names.of(file) : null;
             if (allocProblem != null) {
                 notes.add(Note.INVALID);
                 return new Row(key, be, oe, change, null, null, null, false, notes, "allocation: " + allocProblem);
@@ -373,10 +377,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     }
 
     /** Why the primary scores of a row are not a measurement in either file ({@link Scores#problem}), or null. */
-    private static String invalid(Run b, ResultFile baseline, Run o, ResultFile file) {
+    private static String invalid(Run b, ResultFile baseline, Run o, ResultFile file, Names names) {
         String inBase = Scores.problem(b.primary());
         String inOther = Scores.problem(o.primary());
-        return inBase != null ? inBase + " in " + baseline.name() : inOther != null ? inOther + " in " + file.name() : null;
+        return inBase != null ? inBase + " in " + names.of(baseline)
+                : inOther != null ? inOther + " in " + names.of(file) : null;
     }
 
     private static void notes(Set<Note> notes, Estimate be, Estimate oe) {
@@ -420,6 +425,28 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     /** The baseline. */
     public ResultFile baseline() {
         return files.get(0);
+    }
+
+    /**
+     * How the views name {@code file}: by its name ({@code default.json}) when every file of the comparison is in one
+     * run directory, else with its run directory ({@code 20261127-084943-answer/default.json}, {@link
+     * ResultFile#label}), so that two runs' files of one name are told apart wherever a file is listed or labelled.
+     */
+    public String label(ResultFile file) {
+        return Names.of(files).of(file);
+    }
+
+    /** {@link #label}: names alone within one run directory, run directory and name across several. */
+    private record Names(boolean withRun) {
+
+        static Names of(List<ResultFile> files) {
+            return new Names(files.stream().map(f -> f.path().toAbsolutePath().normalize().getParent())
+                    .distinct().count() > 1);
+        }
+
+        String of(ResultFile file) {
+            return withRun ? file.label() : file.name();
+        }
     }
 
     /** Every param name of every row, in order of first appearance: the report's param columns. */

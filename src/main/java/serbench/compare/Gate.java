@@ -46,7 +46,7 @@ public record Gate(double percent, List<Finding> regressions, List<Finding> unde
         List<NotCompared> notCompared = new ArrayList<>();
         double limit = 1 + percent / 100;
         for (FileComparison f : c.against()) {
-            String file = f.file().name();
+            String file = c.label(f.file());
             for (Row r : f.rows()) {
                 if (!r.compared()) {
                     notCompared.add(new NotCompared(file, r.key(), r.problem()));

@@ -85,6 +85,7 @@ public final class AnswerView {
         StringBuilder sb = new StringBuilder();
         sb.append(wrap(title(a), WIDTH));
         host(a).ifPresent(line -> sb.append(wrap(line, WIDTH)));
+        a.loadWarning().ifPresent(w -> sb.append(wrap("warning: " + Escape.line(w), WIDTH)));
         schemas(a).forEach(line -> sb.append(wrap(line, WIDTH)));
         String model = null;
         List<String[]> rows = new ArrayList<>();
@@ -126,6 +127,7 @@ public final class AnswerView {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
         host(a).ifPresent(line -> sb.append(md(line)).append("\n\n"));
+        a.loadWarning().ifPresent(w -> sb.append(md("warning: " + w)).append("\n\n"));
         schemas(a).forEach(line -> sb.append(md(line)).append("\n\n"));
         sb.append("| model | operation | format | ").append(perOp(a)).append(" | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
                 .append(" [95% interval] | B/op | size | gzip |\n");
@@ -157,8 +159,15 @@ public final class AnswerView {
         root.put("estimator", a.estimator().option);
         root.put("confidence", 0.95);
         root.put("verdictAfter", "Holm");
+        if (a.jdk() != null) {
+            root.put("jdk", a.jdk());
+        }
         if (a.machine() != null) {
-            root.put("machine", a.machine());
+            root.put("cpu", a.machine());
+        }
+        if (a.load() != null) {
+            root.put("loadedForks", a.load().loaded());
+            root.put("forksSampled", a.load().forks());
         }
         if (a.noise() != null) {
             ObjectNode host = root.putObject("host");
@@ -188,11 +197,10 @@ public final class AnswerView {
                     en.put("unsettledForks", e.time().unsettled());
                 }
                 if (e.slowdown() != null) {
-                    ObjectNode r = en.putObject("timesReference");
-                    r.put("estimate", e.slowdown().estimate());
+                    en.put("timesReference", e.slowdown().estimate());
                     if (e.slowdown().hasBounds()) {
-                        r.put("low", e.slowdown().lo());
-                        r.put("high", e.slowdown().hi());
+                        en.put("timesReferenceLow", e.slowdown().lo());
+                        en.put("timesReferenceHigh", e.slowdown().hi());
                     }
                     en.put("verdict", verdict(e));
                 }
@@ -212,6 +220,7 @@ public final class AnswerView {
             root.set("schemas", HarnessJson.MAPPER.valueToTree(a.schemas()));
         }
         ArrayNode warnings = root.putArray("warnings");
+        a.loadWarning().ifPresent(warnings::add);
         a.warnings().forEach(warnings::add);
         try {
             return HarnessJson.pretty().writeValueAsString(root) + "\n";
@@ -220,11 +229,16 @@ public final class AnswerView {
         }
     }
 
-    /** The CSV view (RFC 4180, a header line): a line per format of every group. */
+    /**
+     * The CSV view (RFC 4180, a header line): a line per format of every group. Its columns are the JSON view's keys
+     * in snake case, as compare's CSV is its JSON's ({@code timesReferenceLow} is {@code times_reference_low}); the
+     * run's JDK, CPU and loaded forks, which the JSON gives once, are on every line.
+     */
     public static String csv(Answer a) {
         StringBuilder sb = new StringBuilder();
-        sb.append("model,operation,benchmark,params,mode,").append(a.axis()).append(",reference,metric,estimator,time,unit,forks,"
-                + "times_reference,low,high,verdict,bytes_per_op,bytes,gzip_bytes,problem,unsettled_forks\r\n");
+        sb.append("model,operation,benchmark,params,mode,").append(csvCell(a.axis())).append(",reference,metric,estimator,"
+                + "time,unit,forks,times_reference,times_reference_low,times_reference_high,verdict,bytes_per_op,bytes,"
+                + "gzip_bytes,problem,unsettled_forks,jdk,cpu,loaded_forks,forks_sampled\r\n");
         for (Answer.Group g : a.groups()) {
             for (Answer.Entry e : g.entries()) {
                 Interval s = e.slowdown();
@@ -238,7 +252,10 @@ public final class AnswerView {
                         e.bytes() == null ? "" : String.valueOf(e.bytes()),
                         e.gzipBytes() == null ? "" : String.valueOf(e.gzipBytes()),
                         e.problem() == null ? "" : e.problem(),
-                        e.time() == null ? "" : String.valueOf(e.time().unsettled()));
+                        e.time() == null ? "" : String.valueOf(e.time().unsettled()),
+                        a.jdk() == null ? "" : a.jdk(), a.machine() == null ? "" : a.machine(),
+                        a.load() == null ? "" : String.valueOf(a.load().loaded()),
+                        a.load() == null ? "" : String.valueOf(a.load().forks()));
                 sb.append(cells.stream().map(AnswerView::csvCell).collect(Collectors.joining(","))).append("\r\n");
             }
         }

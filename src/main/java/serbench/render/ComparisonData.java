@@ -62,14 +62,14 @@ public final class ComparisonData {
         List<Geomean> geomeans = new ArrayList<>();
         for (FileComparison f : c.against()) {
             for (Row r : f.rows()) {
-                rows.add(row(t, f, r));
+                rows.add(row(c, t, f, r));
             }
             GeomeanChange g = f.geomean();
-            geomeans.add(new Geomean(f.file().name(), f.geomeanRows(), num(f.geomeanGain()), lo(g.gain()), hi(g.gain()),
+            geomeans.add(new Geomean(c.label(f.file()), f.geomeanRows(), num(f.geomeanGain()), lo(g.gain()), hi(g.gain()),
                     Double.isNaN(f.geomeanGain()) ? "n/a" : word(f.geomeanGain(), g.significant()),
                     num(g.minimumDetectable()), f.better(), f.worse(), f.allocRows() == 0 ? null : num(f.geomeanAllocRatio())));
         }
-        return new Report(c.baseline().name(), c.against().stream().map(f -> f.file().name()).toList(),
+        return new Report(c.label(c.baseline()), c.against().stream().map(f -> c.label(f.file())).toList(),
                 c.measure().option(), c.estimator().option, t.sameSettings(), c.warnings(), rows, geomeans);
     }
 
@@ -98,10 +98,10 @@ public final class ComparisonData {
         return sb.toString();
     }
 
-    private static RowData row(ReportTables t, FileComparison f, Row r) {
+    private static RowData row(Comparison c, ReportTables t, FileComparison f, Row r) {
         Change ch = r.change();
         boolean alloc = r.hasAllocation();
-        return new RowData(f.file().name(), r.key().benchmark(), new LinkedHashMap<>(r.key().params()), r.key().mode(),
+        return new RowData(c.label(f.file()), r.key().benchmark(), new LinkedHashMap<>(r.key().params()), r.key().mode(),
                 r.base() == null ? (r.other() == null ? null : r.other().unit()) : r.base().unit(),
                 r.base() == null ? null : num(r.base().centre().estimate()),
                 r.other() == null ? null : num(r.other().centre().estimate()),

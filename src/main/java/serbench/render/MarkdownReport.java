@@ -14,9 +14,9 @@ public final class MarkdownReport {
         ReportTables t = new ReportTables(c, true, false);
         StringBuilder sb = new StringBuilder();
         sb.append("## JMH comparison\n\n");
-        sb.append("- baseline: ").append(escape(c.baseline().name())).append("\n");
+        sb.append("- baseline: ").append(escape(c.label(c.baseline()))).append("\n");
         for (FileComparison f : c.against()) {
-            sb.append("- compared: ").append(escape(f.file().name())).append("\n");
+            sb.append("- compared: ").append(escape(c.label(f.file()))).append("\n");
         }
         if (!t.prefix().isEmpty()) {
             sb.append("- benchmarks: ").append(escape(t.prefix() + "*")).append("\n");

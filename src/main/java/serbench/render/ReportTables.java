@@ -130,11 +130,15 @@ public final class ReportTables {
         return prefix;
     }
 
-    /** The settings that differ, one row each, with one column per file. Empty when none differ. */
+    /**
+     * The settings that differ, one row each, with one column per file: every one, those that are what the files
+     * compare ({@link ConfigDiff#compared}: the profiles' own flags) too, which the settings warning leaves out. Empty
+     * when none differ.
+     */
     public Table config() {
         ConfigDiff d = comparison.config();
         List<String> head = new ArrayList<>(List.of("setting"));
-        comparison.files().forEach(f -> head.add(f.name()));
+        comparison.files().forEach(f -> head.add(comparison.label(f)));
         List<String[]> rows = new ArrayList<>();
         for (int i = 0; i < d.labels().size(); i++) {
             if (d.differs().get(i)) {
@@ -170,8 +174,8 @@ public final class ReportTables {
             return narrowSpeed(c);
         }
         List<String> head = keyHead();
-        head.addAll(List.of("unit", comparison.baseline().name(), c.file().name(), "forks", "change", "95% CI", "MDE",
-                "for 5%", "for 10%", "MW p", "notes"));
+        head.addAll(List.of("unit", comparison.label(comparison.baseline()), comparison.label(c.file()), "forks",
+                "change", "95% CI", "MDE", "for 5%", "for 10%", "MW p", "notes"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
             List<String> cells = keyCells(r.key());
@@ -210,7 +214,7 @@ public final class ReportTables {
                 geomeanVerdict(c), geomeanBounds(c), Cells.mde(g.minimumDetectable()), "", "", "",
                 c.better() + " better, " + c.worse() + " worse (Holm)"));
         rows.add(summary.toArray(new String[0]));
-        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": score and speed change ("
+        return new Table(comparison.label(c.file()) + " vs " + comparison.label(comparison.baseline()) + ": score and speed change ("
                 + c.pairedRows() + " of " + c.rows().stream().filter(Row::compared).count() + " rows paired by round)",
                 head.toArray(new String[0]), rows, params.size() + 2, head.size() - 1);
     }
@@ -234,7 +238,7 @@ public final class ReportTables {
                 + "; " + c.better() + " better, " + c.worse() + " worse)", "", "", geomeanVerdict(c),
                 geomeanBounds(c), ""});
         long compared = c.rows().stream().filter(Row::compared).count();
-        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": " + comparison.measure().title()
+        return new Table(comparison.label(c.file()) + " vs " + comparison.label(comparison.baseline()) + ": " + comparison.measure().title()
                 + " (" + c.pairedRows() + " of " + compared + " rows paired by round)",
                 new String[]{labelHead(), "old", "new", "change", "95% CI", "notes"}, rows, 1, 5);
     }
@@ -249,7 +253,7 @@ public final class ReportTables {
             }
         }
         rows.add(new String[]{"geomean (" + c.allocRows() + " rows)", "", "", geomeanAlloc(c), ""});
-        return new Table(c.file().name() + " vs " + comparison.baseline().name() + ": allocation (B/op)",
+        return new Table(comparison.label(c.file()) + " vs " + comparison.label(comparison.baseline()) + ": allocation (B/op)",
                 new String[]{labelHead(), "old B/op", "new B/op", "change", "95% CI"}, rows, 1);
     }
 
@@ -320,7 +324,7 @@ public final class ReportTables {
      * detect 5%, how many were paired.
      */
     public String detectability(FileComparison c) {
-        return c.file().name() + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
+        return comparison.label(c.file()) + ": median minimum detectable effect " + Cells.mde(c.medianMinimumDetectable())
                 + " (80% power); median 95% interval width " + (Double.isNaN(c.medianIntervalWidth()) ? "n/a"
                 : Cells.number(c.medianIntervalWidth() * 100) + " points") + "; " + c.rowsDetecting5() + " of " + c.rowsWithTest() + " rows could detect 5%; "
                 + c.pairedRows() + " of " + c.rows().stream().filter(Row::compared).count() + " rows paired by round";
@@ -335,7 +339,7 @@ public final class ReportTables {
             return narrowAllocation(c);
         }
         List<String> head = keyHead();
-        head.addAll(List.of(comparison.baseline().name() + " B/op", c.file().name() + " B/op", "delta B/op", "change",
+        head.addAll(List.of(comparison.label(comparison.baseline()) + " B/op", comparison.label(c.file()) + " B/op", "delta B/op", "change",
                 "95% CI"));
         List<String[]> rows = new ArrayList<>();
         for (Row r : c.rows()) {
@@ -356,7 +360,7 @@ public final class ReportTables {
         summary.set(0, "geomean (" + c.allocRows() + " rows)");
         summary.addAll(List.of("", "", "", geomeanAlloc(c), ""));
         rows.add(summary.toArray(new String[0]));
-        return new Table(c.file().name() + " vs " + comparison.baseline().name()
+        return new Table(comparison.label(c.file()) + " vs " + comparison.label(comparison.baseline())
                 + ": allocation (gc.alloc.rate.norm)", head.toArray(new String[0]), rows, params.size() + 2);
     }
 
@@ -384,12 +388,12 @@ public final class ReportTables {
         String[] head = {"file", "rows", "geomean time", "95% CI", "better", "worse", "geomean B/op"};
         List<String[]> rows = new ArrayList<>();
         for (FileComparison c : comparison.against()) {
-            rows.add(new String[]{c.file().name(), String.valueOf(c.geomeanRows()),
+            rows.add(new String[]{comparison.label(c.file()), String.valueOf(c.geomeanRows()),
                     geomeanVerdict(c), geomeanBounds(c),
                     String.valueOf(c.better()), String.valueOf(c.worse()),
                     c.allocRows() == 0 ? "-" : geomeanAlloc(c)});
         }
-        return new Table("summary vs " + comparison.baseline().name(), head, rows, 1);
+        return new Table("summary vs " + comparison.label(comparison.baseline()), head, rows, 1);
     }
 
     /** The notes that occur in the report, as {@code code: meaning}. */

@@ -35,9 +35,9 @@ public final class TextReport {
         ReportTables t = new ReportTables(c, true, !wide);
         StringBuilder sb = new StringBuilder();
         if (explain) {
-            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()), width, "baseline: ", "  "));
+            sb.append(TextWidth.wrapped(Escape.line(c.label(c.baseline())), width, "baseline: ", "  "));
             for (FileComparison f : c.against()) {
-                sb.append(TextWidth.wrapped(Escape.line(f.file().name()), width, "compared: ", "  "));
+                sb.append(TextWidth.wrapped(Escape.line(c.label(f.file())), width, "compared: ", "  "));
             }
             if (!t.prefix().isEmpty()) {
                 sb.append(TextWidth.wrapped(Escape.line(t.prefix()) + "*", width, "benchmarks: ", "  "));
@@ -51,8 +51,8 @@ public final class TextReport {
             c.hostLine(false).ifPresent(line -> sb.append(TextWidth.wrapped(Escape.line(line), width, "", "  ")));
         } else {
             // the same facts, packed: a screen for two rows
-            sb.append(TextWidth.wrapped(Escape.line(c.baseline().name()) + " (baseline); " + String.join(", ",
-                    c.against().stream().map(f -> Escape.line(f.file().name())).toList()), width, "files: ", "  "));
+            sb.append(TextWidth.wrapped(Escape.line(c.label(c.baseline())) + " (baseline); " + String.join(", ",
+                    c.against().stream().map(f -> Escape.line(c.label(f.file()))).toList()), width, "files: ", "  "));
             String rows = (t.prefix().isEmpty() ? "" : Escape.line(t.prefix()) + "*")
                     + (wide || t.sharedKey().isEmpty() ? "" : (t.prefix().isEmpty() ? "" : "; ") + "every row: "
                     + Escape.line(t.sharedKey()));
@@ -72,8 +72,7 @@ public final class TextReport {
                 for (String[] row : config.rows()) {
                     sb.append(Escape.line(row[0])).append('\n');
                     for (int k = 1; k < row.length; k++) {
-                        sb.append(TextWidth.wrapped(Escape.line(row[k]), width,
-                                "    " + Escape.line(config.head()[k]) + ": ", "      "));
+                        sb.append(labelled("    " + Escape.line(config.head()[k]) + ": ", Escape.line(row[k]), width));
                     }
                 }
             }
@@ -106,6 +105,19 @@ public final class TextReport {
         sb.append("\nmethod:\n");
         ReportTables.method(c.estimator()).forEach(l -> sb.append(TextWidth.wrapped(l, width, "  ", "    ")));
         return sb.toString();
+    }
+
+    /**
+     * {@code value} after {@code head} ({@code "    run/file.json: "}), wrapped to {@code width}; a first word that
+     * does not fit after the head (a JVM's path after a long file label) starts the next line whole, not cut.
+     */
+    static String labelled(String head, String value, int width) {
+        String first = value.strip().split(" +", 2)[0];
+        String indent = "      ";
+        if (head.length() + first.length() > width && indent.length() + first.length() <= width) {
+            return head.stripTrailing() + "\n" + TextWidth.wrapped(value, width, indent, indent);
+        }
+        return TextWidth.wrapped(value, width, head, indent);
     }
 
     /** A warning up to its first parenthesis or semicolon: what it is, without the detail. */

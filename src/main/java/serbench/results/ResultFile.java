@@ -104,9 +104,19 @@ public record ResultFile(Path path, List<Run> runs) {
                 x -> x), params, (RunConfig) seen.computeIfAbsent(r.config(), x -> x), r.primary(), r.secondary());
     }
 
-    /** The file name as reports show it. */
+    /** The file's name, as its run's manifest names it ({@code resultFile}), and as the reports of one run show it. */
     public String name() {
         return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    /**
+     * The file with its run directory, {@code 20261127-084943-answer/default.json}, as a comparison of several runs'
+     * files names it so that two runs' files of one name are told apart; the name alone when the path has no
+     * directory to name.
+     */
+    public String label() {
+        Path dir = path.toAbsolutePath().normalize().getParent();
+        return dir == null || dir.getFileName() == null ? name() : dir.getFileName() + "/" + name();
     }
 
     private static String notJmh(Path path) {

@@ -53,6 +53,15 @@ public final class RunManifest {
     }
 
     /**
+     * The JVM flags the profile of {@code file} adds, as its run's manifest records them (its profile's {@code flags},
+     * an empty list for {@code default}); empty without a manifest entry for the file or its flags.
+     */
+    public static Optional<List<String>> profileFlags(ResultFile file) {
+        return read(file).flatMap(r -> r.profile(file.name())).map(RunRecord.Profile::flags)
+                .filter(flags -> flags.stream().allMatch(java.util.Objects::nonNull)).map(List::copyOf);
+    }
+
+    /**
      * The machine {@code file} ran on, as its run manifest recorded it: {@code cpu} (model and processors),
      * {@code os} and {@code memory} (total), each {@code ?} when not recorded; empty when no manifest lies beside it.
      */
@@ -102,6 +111,21 @@ public final class RunManifest {
 
     /** {@link #loadWarning} without the file's name in front. */
     public static Optional<String> loadedForks(ResultFile file) {
+        return load(file).filter(l -> l.loaded() > 0).map(Load::detail);
+    }
+
+    /**
+     * How many of the forks of {@code file}'s profile ran on a loaded machine, of how many forks the run sampled, with
+     * the warning's words after its file's name ({@link #loadedForks}; null when none was loaded).
+     */
+    public record Load(int loaded, int forks, String detail) {
+    }
+
+    /**
+     * The load of {@code file}'s forks, as its run's manifest recorded it fork by fork; empty when the manifest records
+     * no fork's load (no manifest, a run made before noise sampling, a file not of an interleaved run).
+     */
+    public static Optional<Load> load(ResultFile file) {
         Optional<RunRecord.Profile> profile = profileOf(file);
         if (profile.isEmpty()) {
             return Optional.empty();
@@ -132,13 +156,14 @@ public final class RunManifest {
                 }
             }
         }
-        if (loaded.isEmpty()) {
+        if (forks == 0) {
             return Optional.empty();
         }
-        return Optional.of(loaded.size() + " of " + forks + LOADED_FORKS + (byOthers
+        return Optional.of(new Load(loaded.size(), forks, loaded.isEmpty() ? null : loaded.size() + " of " + forks
+                + LOADED_FORKS + (byOthers
                 ? "(other processes took over 10% of the CPU time, or over 5% was stolen)"
                 : "(load average above the cores, or over 5% CPU stolen)") + ", e.g. " + loaded.get(0)
-                + "; their rows are noisier: see manifest.json, or rerun on a quiet machine");
+                + "; their rows are noisier: see manifest.json, or rerun on a quiet machine"));
     }
 
     /** A recorded value as text, {@code ?} when it is absent. */

@@ -74,6 +74,37 @@ class SizesTest {
         assertTrue(message.contains("--bogus") && message.contains("(see sizes --help)"), message);
     }
 
+    /**
+     * Issue 47: {@code sizes} built every format's codec and encoded every input for seconds without a word. It now
+     * reports each step (a model's input in every format) on stderr as it ends, as {@code run} reports each fork:
+     * one short line per step, the step out of how many, its time and the time elapsed; stdout keeps the table alone.
+     */
+    @Test
+    void eachStepReportsItsProgressOnStderrAndTheTableStaysOnStdout() {
+        CommandResult all = CommandResult.run("sizes");
+        assertEquals(0, all.code(), all.err());
+        int steps = Models.all().stream().mapToInt(m -> m.inputs().size()).sum();
+        List<String> lines = all.err().lines().toList();
+        assertEquals(steps, lines.size(), all.err());
+        for (int i = 0; i < steps; i++) {
+            String line = lines.get(i);
+            assertTrue(line.matches("serbench sizes: input " + (i + 1) + "/" + steps
+                    + " done in [0-9]+\\.[0-9]s, elapsed [0-9]+\\.[0-9]s; \\S+ \\S+ in [0-9]+ formats"), line);
+            assertTrue(line.length() <= 100, line);
+        }
+        assertTrue(lines.get(0).endsWith("; mediacontent media.1 in " + Formats.all().size() + " formats"), lines.get(0));
+        assertEquals(run("sizes"), all.out(), "the table alone on stdout");
+
+        CommandResult counters = CommandResult.run("sizes", "--model", "counters");
+        assertEquals(Models.byName("counters").inputs().size(), counters.err().lines().count(), counters.err());
+        assertTrue(counters.err().startsWith("serbench sizes: input 1/3 done in "), counters.err());
+
+        // one step: the table follows at once, so there is nothing to report
+        CommandResult one = CommandResult.run("sizes", "--model", "counters", "--input", "10");
+        assertEquals(0, one.code(), one.err());
+        assertEquals("", one.err());
+    }
+
     static String run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);

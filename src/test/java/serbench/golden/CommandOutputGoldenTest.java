@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *
  * <p>A command's golden is a transcript: the command line, the exit code, stderr and stdout. Machine-specific text is
  * normalised so the files hold on any machine: the temporary output directory becomes {@code <out>}, the project
- * directory {@code <project>}; {@code profiles} loses the columns and lines that describe this machine's JVMs and jars
+ * directory {@code <project>}, the times in {@code sizes}' progress lines {@code <time>}; {@code profiles} loses the columns and lines that describe this machine's JVMs and jars
  * (see {@link #profilesWithoutMachineColumns}).
  */
 class CommandOutputGoldenTest {
@@ -235,7 +235,14 @@ class CommandOutputGoldenTest {
         return "\n" + s + (s.endsWith("\n") ? "" : "\n(no newline at the end)\n");
     }
 
-    /** The temporary directory as {@code <out>}, the project directory as {@code <project>} (longest path first). */
+    /** A time in a progress line of {@code sizes}: this machine's, not the project's. */
+    private static final java.util.regex.Pattern PROGRESS_TIME = java.util.regex.Pattern.compile(
+            "(?m)^(serbench sizes: input \\d+/\\d+ done in )[0-9.]+s, elapsed [0-9.]+s;");
+
+    /**
+     * The temporary directory as {@code <out>}, the project directory as {@code <project>} (longest path first), the
+     * times of {@code sizes}' progress lines as {@code <time>}.
+     */
     static String normalise(String s) {
         Map<String, String> paths = new LinkedHashMap<>();
         for (Path p : List.of(tmp, Path.of(""))) {
@@ -251,6 +258,6 @@ class CommandOutputGoldenTest {
         for (String path : paths.keySet().stream().sorted(Comparator.comparingInt(String::length).reversed()).toList()) {
             result = result.replace(path, paths.get(path));
         }
-        return result;
+        return PROGRESS_TIME.matcher(result).replaceAll("$1<time>, elapsed <time>;");
     }
 }

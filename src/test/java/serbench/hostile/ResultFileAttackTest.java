@@ -130,9 +130,10 @@ class ResultFileAttackTest {
             assertTrue(claims.out().contains("[not measured]   gateway-xml-3x"), e.getKey() + ": " + claims.out());
             assertTrue(claims.err().contains("warning: ") && claims.err().contains("not used"), e.getKey() + ": " + claims.err());
         }
-        // negative in the baseline only: still refused, with a warning naming the file
+        // negative in the baseline only: still refused, with a warning naming the file (with its run directory:
+        // the two files are default.json of two directories)
         CommandResult c = run("compare", gateway("negbase", negative, negative).toString(), base.toString());
-        assertTrue(c.out().contains("which are not a measurement in default.json; not compared"), c.out());
+        assertTrue(c.out().contains("which are not a measurement in negbase/default.json; not compared"), c.out());
     }
 
     @Test

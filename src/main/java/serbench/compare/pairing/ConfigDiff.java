@@ -13,8 +13,17 @@ import java.util.Set;
 /**
  * The run settings of each file side by side (JVM, flags, JMH version, iterations, forks, threads, and the machine
  * and library versions its run manifest recorded), and which of them differ. A file whose runs used several values for a setting shows them joined with {@code " | "}.
+ *
+ * <p>{@code compared}: the settings whose difference is what the files compare, not a confound: the JVM flags
+ * ({@value #JVM_ARGS}) when each file is a profile of a run whose manifest records the profile's flags, and the
+ * files' flags differ by those alone ({@code default} against {@code no-escape-analysis}: {@code
+ * -XX:-DoEscapeAnalysis} is the comparison). Such a setting is shown, but not among {@link #differing}.
  */
-public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, List<Boolean> differs) {
+public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, List<Boolean> differs,
+                         List<Boolean> compared) {
+
+    /** The label of the JVM flags a file's forks ran with, as JMH records them ({@code jvmArgs}). */
+    public static final String JVM_ARGS = "jvmArgs";
 
     /** The prefix of a library's setting label, e.g. {@code library protobuf-java}. */
     public static final String LIBRARY = "library ";
@@ -41,6 +50,10 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
         }
         addRecorded(files.stream().map(RunManifest::machine).toList(), "", byLabel, labels, differs);
         addRecorded(files.stream().map(RunManifest::libraries).toList(), LIBRARY, byLabel, labels, differs);
+        List<Boolean> compared = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            compared.add(differs.get(i) && labels.get(i).equals(JVM_ARGS) && flagsAreTheProfiles(files));
+        }
         List<List<String>> values = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
             List<String> column = new ArrayList<>();
@@ -49,7 +62,32 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
             }
             values.add(column);
         }
-        return new ConfigDiff(labels, values, differs);
+        return new ConfigDiff(labels, values, differs, compared);
+    }
+
+    /**
+     * Whether the files' JVM flags differ by their profiles' flags alone: each file's profile entry in its run's
+     * manifest names the flags the profile adds, every run of the file has them, and without them every file's runs
+     * have the same flags. A file with no such entry (no manifest, a plain JMH file) leaves the difference unexplained.
+     */
+    static boolean flagsAreTheProfiles(List<ResultFile> files) {
+        Set<List<String>> rest = new LinkedHashSet<>();
+        for (ResultFile f : files) {
+            java.util.Optional<List<String>> flags = RunManifest.profileFlags(f);
+            if (flags.isEmpty()) {
+                return false;
+            }
+            for (Run r : f.runs()) {
+                List<String> args = new ArrayList<>(r.config().jvmArgs());
+                for (String flag : flags.get()) {
+                    if (!args.remove(flag)) {
+                        return false; // the profile's flag is not among the forks' flags: not what ran
+                    }
+                }
+                rest.add(args);
+            }
+        }
+        return rest.size() == 1;
     }
 
     /**
@@ -88,11 +126,11 @@ public record ConfigDiff(List<String> labels, List<List<String>> valuesByFile, L
         return differing().stream().filter(MACHINE::contains).toList();
     }
 
-    /** The labels of the settings that differ between files. */
+    /** The labels of the settings that differ between files, other than what the files compare ({@code compared}). */
     public List<String> differing() {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) {
-            if (differs.get(i)) {
+            if (differs.get(i) && !compared.get(i)) {
                 out.add(labels.get(i));
             }
         }

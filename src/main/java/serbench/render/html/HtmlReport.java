@@ -38,10 +38,10 @@ public final class HtmlReport {
         ReportTables t = new ReportTables(c);
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>JMH comparison: ")
-                .append(esc(c.baseline().name())).append("</title>\n<style>\n").append(CSS).append("\n</style>\n")
-                .append("</head>\n<body>\n<h1>JMH comparison</h1>\n<p>baseline <b>").append(esc(c.baseline().name()))
+                .append(esc(c.label(c.baseline()))).append("</title>\n<style>\n").append(CSS).append("\n</style>\n")
+                .append("</head>\n<body>\n<h1>JMH comparison</h1>\n<p>baseline <b>").append(esc(c.label(c.baseline())))
                 .append("</b>");
-        c.against().forEach(f -> sb.append(", compared <b>").append(esc(f.file().name())).append("</b>"));
+        c.against().forEach(f -> sb.append(", compared <b>").append(esc(c.label(f.file()))).append("</b>"));
         if (!t.prefix().isEmpty()) {
             sb.append("; benchmarks in <code>").append(esc(t.prefix())).append("</code>");
         }
@@ -58,7 +58,7 @@ public final class HtmlReport {
             sb.append("</ul></div>\n");
         }
         for (FileComparison f : c.against()) {
-            sb.append("<h2>").append(esc(f.file().name())).append(" vs ").append(esc(c.baseline().name()))
+            sb.append("<h2>").append(esc(c.label(f.file()))).append(" vs ").append(esc(c.label(c.baseline())))
                     .append("</h2>\n<p>Speed change, 95% interval; geometric mean over ").append(f.geomeanRows())
                     .append(" rows: <b>").append(esc(ReportTables.geomeanVerdict(f)))
                     .append("</b> ").append(esc(ReportTables.geomeanBounds(f))).append("</p>\n<p class=\"small\">")
