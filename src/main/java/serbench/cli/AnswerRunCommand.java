@@ -32,8 +32,8 @@ import java.util.List;
  * and Counters, in protobuf, JSON and XML, each format in forks of its own) as {@code run --decide} does: rounds
  * interleaved and shuffled, {@code -prof gc}, a pilot of {@link PrecisionGoal#DECIDE_PILOT_ROUNDS} rounds, then the
  * rounds the pilot projects for deciding every ratio after Holm, within the budget ({@link #DEFAULT_BUDGET} unless
- * told). It records {@code results/<time>-answer/} and ends with the answer table, the ratios it could not decide and
- * how long deciding them would take.
+ * told), each fork warmed up for {@value #WARMUP_ITERATIONS} s. It records {@code results/<time>-answer/} and ends
+ * with the answer table, the ratios it could not decide and how long deciding them would take.
  */
 public final class AnswerRunCommand {
 
@@ -46,6 +46,19 @@ public final class AnswerRunCommand {
      * leaves it out (docs/measuring.md says why the answer run does not use it).
      */
     public static final String BENCHMARK = "serbench.bench.AlternatingBench";
+    /**
+     * Each fork's warm-up and measurement: {@value #WARMUP_ITERATIONS} warm-up iterations of 1 s, then
+     * {@value #MEASURED_ITERATIONS} measured iterations of 500 ms. Sized for the slowest host measured: on the noisy AMD
+     * EPYC host, deserializing JSON and XML was still settling after 2 s of warm-up (the benchmark classes' own), and
+     * after 5 s its first measured iteration is no slower than its later ones beyond noise (docs/measuring.md, "Steady
+     * forks"). The measured window is 2 s so that a fork costs under 8 s there and a pilot of the 18 rows fits the
+     * default budget.
+     */
+    public static final int WARMUP_ITERATIONS = 5;
+    public static final int MEASURED_ITERATIONS = 4;
+    /** The JMH options that set them. */
+    static final List<String> FORK_LENGTH = List.of("-wi", String.valueOf(WARMUP_ITERATIONS), "-w", "1s",
+            "-i", String.valueOf(MEASURED_ITERATIONS), "-r", "500ms");
     /** The label of its run directory. */
     public static final String LABEL = RunRecord.ANSWER_LABEL;
 
@@ -123,6 +136,7 @@ public final class AnswerRunCommand {
     static List<String> runArguments(Options options) {
         List<String> arguments = new ArrayList<>(List.of("--profiles", "default", "--decide", "--budget", options.budget(),
                 "--label", options.model() == null ? LABEL : LABEL + "-" + options.model()));
+        arguments.addAll(FORK_LENGTH);
         if (options.model() != null) {
             arguments.addAll(List.of("-p", "model=" + options.model(), "-p",
                     "input=" + (options.input() == null ? "default" : options.input())));
