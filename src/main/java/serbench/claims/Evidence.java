@@ -20,6 +20,8 @@ import serbench.sources.SourceFiles;
 import serbench.sources.SourceFingerprint;
 import serbench.stats.Interval;
 import serbench.stats.RandomEffects;
+import serbench.stats.Steadiness;
+import serbench.text.Cells;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -218,6 +220,17 @@ public final class Evidence {
                 filesLeftOut.add(file.getFileName() + ": " + why);
                 continue;
             }
+            Steadiness.Placebo steadiness = Estimate.steadiness(read);
+            if (steadiness.judged() && !steadiness.settled()) {
+                double[] first = steadiness.firstExcess();
+                warnings.add(file + ": " + NOT_SETTLED +  " (first measured iteration "
+                        + Cells.signedPercent(first[0] * 100) + " against the later ones [95% CI "
+                        + Cells.signedPercent(first[1] * 100) + " to " + Cells.signedPercent(first[2] * 100) + "], " + steadiness.noiseAware() + " of " + steadiness.forks()
+                        + " forks flagged unsettled); not evidence");
+                everyFileOut = everyFileOut == null ? NOT_SETTLED : everyFileOut;
+                filesLeftOut.add(file.getFileName() + ": " + NOT_SETTLED);
+                continue;
+            }
             List<Run> usable = new ArrayList<>();
             for (Run r : result.runs()) {
                 String benchmarkClass = benchmarkClass(r);
@@ -271,6 +284,12 @@ public final class Evidence {
     public static final String OTHER_CODE_EVERY_CLASS = "measured other code of every benchmark class it ran";
     /** A run none of whose files is evidence: each ran on library versions other than this build's. */
     public static final String OTHER_LIBRARIES = "ran on other library versions";
+    /**
+     * A file, or a run none of whose files is evidence, whose forks had not settled taken together
+     * ({@link Steadiness.Placebo#settled}: the first measured iteration over 10% slower than the later ones at its
+     * upper 95% bound, or over 10% of forks flagged unsettled; calibration --steadiness shows it).
+     */
+    public static final String NOT_SETTLED = "its forks had not settled";
     /** A run none of whose files is evidence: none recorded the metric asked for. */
     public static final String NO_METRIC = "recorded no result of the metric asked for";
     /** A run none of whose files is evidence: its manifest names none of them. */

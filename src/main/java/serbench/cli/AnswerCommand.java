@@ -71,6 +71,11 @@ final class AnswerCommand {
         @Mixin
         Cli.MetricOption metric;
 
+        @Option(names = "--legend", paramLabel = "WHERE", defaultValue = "below",
+                description = "the key to the tables: below (once, after the last table), none, or only (the key"
+                        + " alone, for a page that explains the table once); text and md (default: ${DEFAULT-VALUE})")
+        String legend;
+
         @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Converters.AnyOutput.class,
                 description = "text (within 100 columns), md, json or csv (default: ${DEFAULT-VALUE})")
         OutputFormat format;
@@ -97,15 +102,32 @@ final class AnswerCommand {
         // a run directory's files as report reads them: each profile's, in the manifest's order
         ReportInputs inputs = ReportInputs.of(paths);
         inputs.warnings().forEach(w -> err.println("serbench answer: warning: " + w));
+        if (!List.of("below", "none", "only").contains(o.legend)) {
+            throw new WrongArgumentException("--legend '" + serbench.io.Excerpt.of(o.legend)
+                    + "': give below, none or only (see answer --help)");
+        }
+        if (!o.legend.equals("below") && (format == OutputFormat.JSON || format == OutputFormat.CSV)) {
+            throw new WrongArgumentException("--legend " + o.legend + " applies to --format text and md; JSON and CSV"
+                    + " carry no key");
+        }
         List<ResultFile> files = inputs.files();
+        java.util.Set<String> legends = new java.util.LinkedHashSet<>(); // each distinct key once, after the tables
         for (ResultFile f : files) {
             Answer a = Answer.of(f, o.by, o.baseline, estimator, measure, o.all);
+            boolean md = format == OutputFormat.MD;
+            legends.add(md ? AnswerView.legendMarkdown(a) : AnswerView.legendText(a));
+            if (o.legend.equals("only")) {
+                continue;
+            }
             out.print(switch (format) {
-                case MD -> AnswerView.markdown(a);
+                case MD -> AnswerView.markdown(a, false);
                 case JSON -> AnswerView.json(a);
                 case CSV -> AnswerView.csv(a);
-                case TEXT -> AnswerView.text(a);
+                case TEXT -> AnswerView.text(a, false);
             });
+        }
+        if (!o.legend.equals("none") && (format == OutputFormat.MD || format == OutputFormat.TEXT)) {
+            legends.forEach(l -> out.print((o.legend.equals("only") ? "" : "\n") + l));
         }
         return ExitCode.OK;
     }

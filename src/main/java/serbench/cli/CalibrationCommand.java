@@ -3,9 +3,8 @@ package serbench.cli;
 import serbench.cli.args.Converters;
 import serbench.render.CalibrationView;
 import serbench.render.SteadinessView;
-import serbench.compare.Direction;
+import serbench.compare.Estimate;
 import serbench.results.RunManifest;
-import serbench.stats.Steadiness;
 import serbench.results.Measure;
 
 import serbench.compare.Calibration;
@@ -153,12 +152,9 @@ final class CalibrationCommand {
 
     /** One file's placebo test of the first-iteration rule, over the primary metric of each of its rows. */
     private static SteadinessView.Line steadiness(ResultFile file) {
-        List<Steadiness.Row> rows = file.runs().stream().map(r -> new Steadiness.Row(
-                r.primary().forks().stream().map(f -> f.iterations()).toList(),
-                Direction.of(r.primary().unit()) == Direction.HIGHER_IS_BETTER)).toList();
         Path dir = file.path().toAbsolutePath().normalize().getParent();
         String label = (dir == null || dir.getFileName() == null ? "" : dir.getFileName() + "/") + file.path().getFileName();
-        return new SteadinessView.Line(label, RunManifest.host(file), Steadiness.placebo(rows));
+        return new SteadinessView.Line(label, RunManifest.host(file), Estimate.steadiness(file));
     }
 
     /** Two result files; reading them checks them. */

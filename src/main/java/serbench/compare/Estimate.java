@@ -3,6 +3,7 @@ package serbench.compare;
 import serbench.results.Fork;
 
 import serbench.results.Metric;
+import serbench.results.ResultFile;
 import serbench.stats.Bimodality;
 import serbench.stats.Interval;
 import serbench.stats.LogRatio;
@@ -62,6 +63,17 @@ public record Estimate(Metric metric, Interval mean, int forks, double cv, boole
     public static int unsettledForks(Metric metric) {
         boolean higherIsBetter = Direction.of(metric.unit()) == Direction.HIGHER_IS_BETTER;
         return Steadiness.unsettledForks(metric.forks().stream().map(f -> f.iterations()).toList(), higherIsBetter);
+    }
+
+    /**
+     * The {@link Steadiness#placebo placebo test} of a whole result file: every row's forks, each read as
+     * {@link Direction#of} reads its unit. {@link Steadiness.Placebo#settled} is the bar a run's forks must pass
+     * before its figures count as evidence.
+     */
+    public static Steadiness.Placebo steadiness(ResultFile file) {
+        return Steadiness.placebo(file.runs().stream().map(r -> new Steadiness.Row(
+                r.primary().forks().stream().map(Fork::iterations).toList(),
+                Direction.of(r.primary().unit()) == Direction.HIGHER_IS_BETTER)).toList());
     }
 
     public String unit() {

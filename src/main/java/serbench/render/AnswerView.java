@@ -80,8 +80,13 @@ public final class AnswerView {
     }
 
 
-    /** The text view, one block per model: operation, format, time, ratio, B/op and sizes. */
+    /** The text view, one block per model: operation, format, time, ratio, B/op and sizes, then its key. */
     public static String text(Answer a) {
+        return text(a, true);
+    }
+
+    /** {@link #text}, with its key ({@link #legendText}) below the tables or without it. */
+    public static String text(Answer a, boolean legend) {
         StringBuilder sb = new StringBuilder();
         sb.append(wrap(title(a), WIDTH));
         host(a).ifPresent(line -> sb.append(wrap(line, WIDTH)));
@@ -103,7 +108,9 @@ public final class AnswerView {
             }
         }
         flush(sb, rows, a);
-        sb.append('\n').append(wrap(legend(a), WIDTH));
+        if (legend) {
+            sb.append('\n').append(legendText(a));
+        }
         a.warnings().forEach(w -> sb.append(wrap("warning: " + w, WIDTH)));
         return sb.toString();
     }
@@ -122,8 +129,13 @@ public final class AnswerView {
         rows.clear();
     }
 
-    /** The markdown view: one table, a row per format. */
+    /** The markdown view: one table, a row per format, then its key. */
     public static String markdown(Answer a) {
+        return markdown(a, true);
+    }
+
+    /** {@link #markdown}, with its key ({@link #legendMarkdown}) below the table or without it. */
+    public static String markdown(Answer a, boolean legend) {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
         host(a).ifPresent(line -> sb.append(md(line)).append("\n\n"));
@@ -141,7 +153,9 @@ public final class AnswerView {
                         .append(bytes(e.gzipBytes())).append(" |\n");
             }
         }
-        sb.append('\n').append(md(legend(a))).append('\n');
+        if (legend) {
+            sb.append('\n').append(legendMarkdown(a));
+        }
         a.warnings().forEach(w -> sb.append("\n- ").append(md("warning: " + w)));
         if (!a.warnings().isEmpty()) {
             sb.append('\n');
@@ -304,6 +318,16 @@ public final class AnswerView {
                 + (a.measure() == Measure.TIME ? "" : "; " + a.measure().description())
                 + (a.took() == null || a.took().isNegative() ? "" : "; the run took " + a.took().toMinutes() + " min "
                 + a.took().toSecondsPart() + " s") + (a.machine() == null ? "" : "; on " + a.machine()) + ")";
+    }
+
+    /** The key to the text view's tables: what each column and mark means. */
+    public static String legendText(Answer a) {
+        return wrap(legend(a), WIDTH);
+    }
+
+    /** The key to the markdown table, a paragraph. */
+    public static String legendMarkdown(Answer a) {
+        return md(legend(a)) + "\n";
     }
 
     private static String legend(Answer a) {

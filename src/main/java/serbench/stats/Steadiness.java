@@ -24,6 +24,9 @@ public final class Steadiness {
     /** How much slower than the median of the others the first measured iteration may be, in percent. */
     public static final int MAX_FIRST_SLOWDOWN_PERCENT = 10;
 
+    /** The share of a run's forks the noise-aware rule may flag, in percent, for the run to count as settled. */
+    public static final int MAX_UNSETTLED_FORKS_PERCENT = 10;
+
     /** Fewer measured iterations than this leave too few others to judge the first by. */
     public static final int MIN_ITERATIONS = 3;
 
@@ -103,9 +106,12 @@ public final class Steadiness {
      * exceed it at any position as often as at the first, by noise alone; only the first iteration's excess over the
      * other positions is warm-up left in the measurement ({@link #warmup}). {@code flagged[k]}: forks whose iteration
      * k is over {@value #MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of their others; {@code noiseAware}: forks
-     * {@link #unsettled} flags, the row's noise considered.
+     * {@link #unsettled} flags, the row's noise considered; {@code firstExcessPerFork}: per fork, how much slower (a log
+     * ratio) its first iteration is than the median of its others, less the same at its later positions, averaged
+     * ({@link #firstExcess}).
      */
-    public record Placebo(int forks, int iterations, int[] flagged, int noiseAware, double[] warmupPerFork) {
+    public record Placebo(int forks, int iterations, int[] flagged, int noiseAware, double[] warmupPerFork,
+                          double[] firstExcessPerFork) {
 
         /** The share of forks flagged at position {@code k} (0: the first measured iteration). */
         public double rate(int k) {
@@ -138,6 +144,42 @@ public final class Steadiness {
             double se = Math.sqrt(ss / (n - 1) / n);
             return new double[]{mean, mean - 1.96 * se, mean + 1.96 * se};
         }
+
+        /** Whether any fork had enough measured iterations to be judged (a single-shot run has none). */
+        public boolean judged() {
+            return forks > 1;
+        }
+
+        /** The share of forks the noise-aware rule flags. */
+        public double noiseAwareRate() {
+            return forks == 0 ? Double.NaN : noiseAware / (double) forks;
+        }
+
+        /**
+         * How much slower the first measured iteration is than the later ones, beyond what noise gives any position:
+         * the mean over forks of {@code firstExcessPerFork} as a ratio less one, with its 95% interval (t over forks):
+         * {@code {estimate, low, high}}. Unlike {@link #warmup}, it weighs how much slower, not only whether past 10%, so
+         * it tells a little warm-up left (a quiet host's 1-3%) from a lot, and from none, at any noise.
+         */
+        public double[] firstExcess() {
+            if (firstExcessPerFork.length < 2) {
+                return new double[]{Double.NaN, Double.NaN, Double.NaN};
+            }
+            Interval mean = Statistics.meanInterval(firstExcessPerFork, 0.95);
+            return new double[]{Math.expm1(mean.estimate()), Math.expm1(mean.lo()), Math.expm1(mean.hi())};
+        }
+
+        /**
+         * Whether these forks had settled, taken together: the first iteration's {@link #firstExcess} at most
+         * {@value #MAX_FIRST_SLOWDOWN_PERCENT}% at its upper 95% bound, and at most
+         * {@value #MAX_UNSETTLED_FORKS_PERCENT}% of forks flagged by the noise-aware rule. The bar a run must pass before
+         * its figures are committed (docs/measuring.md, "Steady forks").
+         */
+        public boolean settled() {
+            double[] e = firstExcess();
+            return forks > 1 && e[2] <= MAX_FIRST_SLOWDOWN_PERCENT / 100.0
+                    && noiseAwareRate() <= MAX_UNSETTLED_FORKS_PERCENT / 100.0;
+        }
     }
 
     /** {@link Placebo} over rows; forks with another number of measured iterations than the most common are left out. */
@@ -147,12 +189,13 @@ public final class Steadiness {
         int m = lengths.entrySet().stream().max(java.util.Map.Entry.<Integer, Integer>comparingByValue()
                 .thenComparing(java.util.Map.Entry.comparingByKey())).map(java.util.Map.Entry::getKey).orElse(0);
         if (m < MIN_ITERATIONS) {
-            return new Placebo(0, m, new int[Math.max(m, 0)], 0, new double[0]);
+            return new Placebo(0, m, new int[Math.max(m, 0)], 0, new double[0], new double[0]);
         }
         int[] flagged = new int[m];
         int forks = 0;
         int noiseAware = 0;
         List<Double> warmup = new java.util.ArrayList<>();
+        List<Double> firstExcess = new java.util.ArrayList<>();
         for (Row r : rows) {
             double noise = rowNoise(r.forks());
             for (double[] f : r.forks()) {
@@ -162,20 +205,29 @@ public final class Steadiness {
                 forks++;
                 noiseAware += unsettled(f, r.higherIsBetter(), noise) ? 1 : 0;
                 int later = 0;
+                double laterExcess = 0;
                 for (int k = 0; k < m; k++) {
                     if (exceeds(f, k, r.higherIsBetter())) {
                         flagged[k]++;
                         later += k > 0 ? 1 : 0;
                     }
+                    laterExcess += k > 0 ? excess(f, k, r.higherIsBetter()) : 0;
                 }
                 warmup.add((exceeds(f, 0, r.higherIsBetter()) ? 1.0 : 0.0) - later / (double) (m - 1));
+                firstExcess.add(excess(f, 0, r.higherIsBetter()) - laterExcess / (m - 1));
             }
         }
-        return new Placebo(forks, m, flagged, noiseAware, warmup.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Placebo(forks, m, flagged, noiseAware, warmup.stream().mapToDouble(Double::doubleValue).toArray(),
+                firstExcess.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** Whether iteration {@code k} is over {@value #MAX_FIRST_SLOWDOWN_PERCENT}% slower than the median of the others. */
     private static boolean exceeds(double[] iterations, int k, boolean higherIsBetter) {
+        return excess(iterations, k, higherIsBetter) > Math.log(1 + MAX_FIRST_SLOWDOWN_PERCENT / 100.0);
+    }
+
+    /** How much slower iteration {@code k} is than the median of the others: the log of the ratio of times. */
+    private static double excess(double[] iterations, int k, boolean higherIsBetter) {
         double[] others = new double[iterations.length - 1];
         for (int i = 0, j = 0; i < iterations.length; i++) {
             if (i != k) {
@@ -183,7 +235,6 @@ public final class Steadiness {
             }
         }
         double median = Statistics.median(others);
-        double ratio = higherIsBetter ? median / iterations[k] : iterations[k] / median;
-        return ratio > 1 + MAX_FIRST_SLOWDOWN_PERCENT / 100.0;
+        return Math.log(higherIsBetter ? median / iterations[k] : iterations[k] / median);
     }
 }

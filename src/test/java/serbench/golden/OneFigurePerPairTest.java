@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class OneFigurePerPairTest {
 
-    private static final Pattern ANSWER_RUN = Pattern.compile("<!-- serbench: answer --format md (results/[^ ]+) -->");
+    private static final Pattern ANSWER_RUN = Pattern.compile("<!-- serbench: answer --format md (?:--legend none )?(results/[^ ]+) -->");
 
     @Test
     void eachFormatPairHasOneRatioEverywhere() throws IOException {

@@ -7,6 +7,7 @@ import serbench.io.HarnessJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -49,6 +50,42 @@ class ReadmeExamplesTest {
                 + line.group(3) + " did not run: time a new default run (java -jar target/benchmarks.jar) and update README");
     }
 
+    /** README is read once: at most {@value #MAX_LINES_ABOVE_MORE} lines above its "More" section, the rest in docs. */
+    @Test
+    void readmeIsShortAboveMore() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("README.md"));
+        int more = lines.indexOf("## More");
+        assertTrue(more > 0, "README has a '## More' section");
+        assertTrue(more <= MAX_LINES_ABOVE_MORE, "README has " + more + " lines above '## More', at most "
+                + MAX_LINES_ABOVE_MORE + ": move detail to docs/");
+    }
+
+    static final int MAX_LINES_ABOVE_MORE = 150;
+
+    /** README's flags example is the command of the run it cites, and the length it gives is that run's. */
+    @Test
+    void theFlagsExampleIsTheCitedRunsCommandAndLength() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher command = Pattern.compile("\njava -jar target/benchmarks.jar run (.+)\n").matcher(readme);
+        assertTrue(command.find(), "README shows a run command of two profiles");
+        Matcher line = Pattern.compile("run below took ([0-9]+) min ([0-9]+) s when recorded\\s+"
+                + "\\(\\[`(results/[^`]+)`\\]").matcher(readme);
+        assertTrue(line.find(), "README gives the flags example's length with its run directory");
+        JsonNode manifest = HarnessJson.MAPPER.readTree(Path.of(line.group(3), "manifest.json").toFile());
+        long seconds = durationSeconds(manifest);
+        assertEquals(seconds / 60 + " min " + seconds % 60 + " s", line.group(1) + " min " + line.group(2) + " s",
+                "README's flags example length against " + line.group(3) + "/manifest.json");
+        java.util.List<String> args = new java.util.ArrayList<>();
+        manifest.path("arguments").forEach(a -> args.add(a.asText()));
+        args.remove("--quiet");
+        int label = args.indexOf("--label");
+        if (label >= 0) {
+            args.subList(label, label + 2).clear();
+        }
+        assertEquals(List.of(command.group(1).trim().split(" +")), args,
+                line.group(3) + " ran README's command (--quiet and --label aside)");
+    }
+
     /**
      * The run's length: a recorded run's end minus its start ({@code serbench.run.RecordedJmhRun}), or the
      * {@code durationSeconds} of a manifest written by the earlier script.
@@ -64,7 +101,7 @@ class ReadmeExamplesTest {
     @Test
     void readmesAnswerIsARunOfTheMainCommand() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
-        Matcher block = Pattern.compile("<!-- serbench: answer --format md (results/[^ /]+)(/default.json)? -->")
+        Matcher block = Pattern.compile("<!-- serbench: answer --format md (?:--legend none )?(results/[^ /]+)(/default.json)? -->")
                 .matcher(readme);
         assertTrue(block.find(), "README's answer is a generated block of the answer command");
         JsonNode manifest = HarnessJson.MAPPER.readTree(Path.of(block.group(1), "manifest.json").toFile());
