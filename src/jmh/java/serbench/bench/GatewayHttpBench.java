@@ -32,13 +32,14 @@ import java.util.concurrent.TimeUnit;
  * <p>Iterations are longer than elsewhere (5 x 4 s measured) so that a fork collects a few thousand requests:
  * p50 and p90 are then stable, and p99 rests on some 40 samples per fork (JMH also prints p99.9 and above; with
  * these counts they are single requests, not percentiles to quote). Bounded by a per-request timeout of
- * {@link LoopbackGateway#TIMEOUT}.
+ * {@link LoopbackGateway#TIMEOUT}. Warm-up is 6 x 2 s: after 3 x 2 s the first measured iteration was still slower
+ * than the later ones in most forks, on a quiet host too (calibration --steadiness on the committed HTTP runs).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(RunLength.FORKS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 6, time = 2)
 @Measurement(iterations = 5, time = 4)
 public class GatewayHttpBench {
 
