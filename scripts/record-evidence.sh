@@ -22,7 +22,7 @@ all="answer claims formats gateway-http reference-cpu plain-library binding bind
 # Not in "all": aa-published, one piece of the A/A of the intervals the answer run publishes (docs/comparing.md).
 # Four profiles that differ only in CalibrationBench's work (b does 5% more of it): on the answer's 18 rows, a-c and
 # b-d are A/A pairs (36 row comparisons a piece), and CalibrationBench's rows are known +5% effects. Each fork is the
-# answer run's (5 s of warm-up, 4 x 500 ms, -prof gc), 6 rounds: about 65 min on the noisy host. Pieces pool:
+# answer run's (5 s of warm-up, 3 x 750 ms, -prof gc), 6 rounds: about 65 min on the noisy host. Pieces pool:
 # calibration takes --aa and --known pairs from several runs.
 for step in ${*:-$all}; do
   echo "== $step ($(date -u +%H:%M:%S))"
@@ -44,7 +44,7 @@ for step in ${*:-$all}; do
     cold-start)      run --profiles default --label cold-start -f 10 'ColdStartBench|ColdStartPlainBench' ;;
     aa-published)    w=-Dserbench.calibration.work=json-decode
                      run --label aa-published --profile "a=$w" --profile "b=$w,-Dserbench.calibration.percent=105" \
-                       --profile "c=$w" --profile "d=$w" --profiles a,b,c,d -f 6 -wi 5 -w 1s -i 4 -r 500ms -prof gc \
+                       --profile "c=$w" --profile "d=$w" --profiles a,b,c,d -f 6 -wi 5 -w 1s -i 3 -r 750ms -prof gc \
                        -p model=mediacontent,finditems,counters -p format=protobuf,json,xml -p steps=20000,100000 \
                        'SerializeBench.serialize$|DeserializeBench.readAll|CalibrationBench' ;;
     escape-analysis) run --profiles default,no-escape-analysis --label escape-analysis -f 6 -p model=mediacontent \

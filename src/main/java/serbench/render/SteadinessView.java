@@ -31,7 +31,7 @@ public final class SteadinessView {
                 + " position and at the later ones, where only noise can trip it; flags left is the first's excess. 1st"
                 + " slower: how much slower the first iteration is than the later ones, beyond noise. Settled: 1st slower"
                 + " at most " + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% at its upper bound, and at most "
-                + Steadiness.MAX_UNSETTLED_FORKS_PERCENT + "% of forks noise-aware flags";
+                + Steadiness.MAX_UNSETTLED_FORKS_PERCENT + "% of forks flagged, at 1st and noise-aware alike";
         String[] head = {"file", "forks", "1st", "later", "flags left [95%]", "1st slower [95%]", "noise-aware",
                 "settled"};
         List<String[]> rows = new ArrayList<>();

@@ -164,20 +164,35 @@ class SteadinessTest {
     }
 
     /**
-     * Settled forks at a noisy host's 14% iteration noise, 110 forks of 4 iterations as the main command has: the first
-     * iteration is not slower than the later ones beyond noise, and the run counts as settled (in 19 of 20 seeds at
-     * least, as a 95% interval allows), though the plain rule flags a fifth of them.
+     * Settled forks at 4% iteration noise (a noisy host's, measured in iterations long enough to average its slow
+     * periods), 110 forks of 3 iterations as the main command has: the first iteration is not slower than the later
+     * ones beyond noise, and the run counts as settled in 19 of 20 seeds at least, as a 95% interval allows.
      */
     @Test
-    void settledForksOnANoisyHostPassTheRunsBar() {
+    void settledForksAtModerateNoisePassTheRunsBar() {
         int passed = 0;
         for (int seed = 0; seed < 40; seed++) {
-            Steadiness.Placebo p = Steadiness.placebo(List.of(new Steadiness.Row(forks(seed, 110, 4, 0.14, 0, 1), TIME)));
+            Steadiness.Placebo p = Steadiness.placebo(List.of(new Steadiness.Row(forks(seed, 110, 3, 0.04, 0, 1), TIME)));
             double[] e = p.firstExcess();
             assertTrue(e[1] < e[0] && e[0] < e[2], java.util.Arrays.toString(e));
             passed += p.settled() ? 1 : 0;
         }
-        assertTrue(passed >= 38, passed + " of 40 noisy settled runs pass");
+        assertTrue(passed >= 38, passed + " of 40 settled runs pass");
+    }
+
+    /**
+     * Settled forks at 14% iteration noise: no warm-up is left (the first iteration's excess holds 0) and the
+     * noise-aware rule flags few, but the plain rule, which a reader checks by hand, flags a fifth of the forks by
+     * noise alone. The run fails the bar: on such a host the iterations must be longer, not the rule looser.
+     */
+    @Test
+    void iterationsTooNoisyForThePlainRuleFailTheRunsBar() {
+        Steadiness.Placebo p = Steadiness.placebo(List.of(new Steadiness.Row(forks(11, 110, 4, 0.14, 0, 1), TIME)));
+        double[] e = p.firstExcess();
+        assertTrue(e[1] < 0 && e[2] > 0, "no warm-up left: " + java.util.Arrays.toString(e));
+        assertTrue(p.noiseAwareRate() <= 0.10, "noise-aware: " + p.noiseAwareRate());
+        assertTrue(p.rate(0) > 0.10, "plain rule at the first position: " + p.rate(0));
+        assertFalse(p.settled());
     }
 
     /**
