@@ -14,9 +14,9 @@ import serbench.stats.Steadiness;
  * One file's result for one row: the mean of the fork means with its confidence interval, the number of
  * forks, the fork-to-fork coefficient of variation, whether the forks look bimodal, how many of them had not
  * reached steady state ({@code unsettled}: {@link #unsettledForks}), and the {@code centre} every view shows beside a
- * change: the fork values' geometric mean, trimmed as the change is ({@link LogRatio#centre}), with its interval (the
- * one-sample (Yuen) t on the logs), so that two centres divide to the change printed beside them (the mean, JMH's
- * score, is pulled by one slow fork that the change trims away).
+ * change: the fork values' geometric mean, trimmed as the estimator trims ({@link LogRatio#centre}), with its
+ * interval (the one-sample (Yuen) t on the logs). It is the row's one figure in every view (the mean, JMH's score, is
+ * pulled by one slow fork that the change trims away, and is shown only as JMH's score, so labelled).
  */
 public record Estimate(Metric metric, Interval mean, int forks, double cv, boolean bimodal, int unsettled,
                        Interval centre) {
@@ -43,11 +43,6 @@ public record Estimate(Metric metric, Interval mean, int forks, double cv, boole
         }
         LogRatio t = LogRatio.oneSample(java.util.Arrays.stream(values).map(Math::log).toArray(), trim, false);
         return t == null ? new Interval(c, Double.NaN, Double.NaN) : t.ratio(confidence);
-    }
-
-    /** This estimate with another centre, without bounds: the centre over the rounds a paired change kept. */
-    public Estimate withCentre(double centre) {
-        return new Estimate(metric, mean, forks, cv, bimodal, unsettled, new Interval(centre, Double.NaN, Double.NaN));
     }
 
     /** Half-width of the centre's interval relative to the centre; NaN without an interval. */

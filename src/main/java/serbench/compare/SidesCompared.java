@@ -1,15 +1,16 @@
 package serbench.compare;
 
 import serbench.results.Metric;
-import serbench.stats.LogRatio;
 import serbench.stats.ModeMix;
 
 /**
  * Two summarised sides of one row compared the one way every view shows them ({@code compare}, {@code answer},
  * {@code claims}): the change (paired by round when {@code pairs} is given, trimmed by the estimator's trim, or
  * untrimmed when the sides' fork modes differ: trimming follows each side's main mode, which misses the ratio of the
- * geometric means when a side moves forks between modes) and each side's estimate, whose centres divide exactly to
- * the change (over the rounds a paired change kept).
+ * geometric means when a side moves forks between modes) and each side's estimate. A side's centre is its own: the
+ * estimator's centre of its fork values ({@link Estimate#of}), whatever it is compared with, so one row of one run
+ * reads the same in every view and every comparison. The change comes from the rounds both sides measured, so it can
+ * differ from the ratio of the two centres by what pairing and trimming remove.
  *
  * @param modesDiffer whether the sides' fork modes differ, so the row was compared untrimmed
  */
@@ -27,18 +28,9 @@ public record SidesCompared(Estimate base, Estimate other, Change change, boolea
     public static SidesCompared of(Metric base, Metric other, double[][] pairs, double trim, boolean modeAware) {
         boolean modesDiffer = modesDiffer(base, other, trim);
         double rowTrim = modesDiffer ? 0 : trim;
-        Estimate be = Estimate.of(base, Change.CONFIDENCE, rowTrim);
-        Estimate oe = Estimate.of(other, Change.CONFIDENCE, rowTrim);
         Change change = changeAt(base, other, pairs, rowTrim, modeAware);
-        // a paired change estimates the untrimmed mean log ratio (ModeAwareInterval): its sides' centres are untrimmed
-        double centreTrim = change.modeAware() != null && change.paired() ? 0 : rowTrim;
-        double[] kept = change.pairs() == null ? null
-                : LogRatio.pairedCentres(change.pairs()[1], change.pairs()[2], centreTrim);
-        if (kept != null) {
-            be = be.withCentre(kept[0]);
-            oe = oe.withCentre(kept[1]);
-        }
-        return new SidesCompared(be, oe, change, modesDiffer);
+        return new SidesCompared(Estimate.of(base, Change.CONFIDENCE, trim), Estimate.of(other, Change.CONFIDENCE, trim),
+                change, modesDiffer);
     }
 
     /** The change alone, as {@link #of} computes it (for a caller that shows the sides otherwise). */

@@ -45,9 +45,10 @@ public final class ReportTables {
         return List.of(
                 "fork value: " + value + "; forks are the replicates (iterations within a fork are not independent);"
                         + " B/op always uses fork means",
-                "score: mean of the fork values ± half-width of its 95% Student-t interval over them, in % of the mean",
-                "old, new: " + e.centreWords() + " (--wide: the mean ± its 95% interval, JMH's score), so that new / old"
-                        + " is the change itself",
+                "old, new: each side's own " + e.sideWords() + " (--wide: ± the half-width of its 95% interval, in %"
+                        + " of it), the figure answer, claims and the charts show for the same row; the change is"
+                        + " estimated from the rounds both sides ran, so new / old lies inside its interval but is not"
+                        + " always its centre",
                 "change: " + Change.estimand(e.trim) + ", said as the answer says it: '1.23x slower' (the new time is"
                         + " 1.23 times the old), '1.23x faster' (the old time is 1.23 times the new); B/op: 'more',"
                         + " 'fewer'; the interval reads in the same direction, with its 95% interval: " + test
@@ -307,11 +308,7 @@ public final class ReportTables {
         if (e == null || Units.factor(e.unit(), unit).isEmpty()) {
             return score(e);
         }
-        double k = Units.factor(e.unit(), unit).getAsDouble();
-        if (e.mean().degenerate(false)) {
-            return Cells.number(e.mean().estimate() * k) + " ± n/a";
-        }
-        return Cells.number(e.mean().estimate() * k) + " ± " + Cells.percent(e.relativeHalfWidth() * 100);
+        return score(e, Units.factor(e.unit(), unit).getAsDouble());
     }
 
     private static String allocVerdict(Row r) {
@@ -483,16 +480,16 @@ public final class ReportTables {
     }
 
     /**
-     * Mean ± half-width of its interval in percent of the mean, or {@code ± n/a} without a usable interval
-     * ({@link Interval#degenerate}).
+     * The row's centre ({@link Estimate#centre}, the figure every view shows) ± the half-width of its interval in
+     * percent of it, or {@code ± n/a} without a usable interval.
      */
     public static String score(Estimate e) {
-        if (e == null) {
-            return "-";
-        }
-        if (e.mean().degenerate(false)) {
-            return Cells.number(e.mean().estimate()) + " ± n/a";
-        }
-        return Cells.number(e.mean().estimate()) + " ± " + Cells.percent(e.relativeHalfWidth() * 100);
+        return e == null ? "-" : score(e, 1);
+    }
+
+    private static String score(Estimate e, double k) {
+        double c = e.centre().estimate();
+        double half = e.centreHalfWidth();
+        return Cells.number(c * k) + " ± " + (Double.isFinite(half) ? Cells.percent(half * 100) : "n/a");
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -67,32 +68,61 @@ class DocLinksTest {
 
     /**
      * results/README.md lists every committed run directory, and every run it, README or docs name by directory exists:
-     * "every committed run" is true, and a cited run is there to read.
+     * "every committed run" is true, and a cited run is there to read. The runs its "Runs removed" section lists are
+     * the exception: each is gone from results/ (git history has it, at the commit the row names), and nothing but
+     * that section names it.
      */
     @Test
     void everyCommittedRunIsListedAndEveryCitedRunIsCommitted() throws IOException {
         String listing = Files.readString(Path.of("results/README.md"));
+        int start = listing.indexOf("\n" + REMOVED_HEADING + "\n");
+        assertTrue(start >= 0, "results/README.md has a '" + REMOVED_HEADING + "' section");
+        int end = listing.indexOf("\n## ", start + 1);
+        String removedSection = listing.substring(start, end < 0 ? listing.length() : end);
+        String catalogue = listing.substring(0, start) + (end < 0 ? "" : listing.substring(end));
+        Pattern cited = Pattern.compile("\\b(20[0-9]{6}-[0-9]{6}-[a-z0-9-]*[a-z0-9])\\b");
+        Set<String> removed = new HashSet<>();
+        Matcher rm = Pattern.compile("(?m)^\\| `(20[0-9]{6}-[0-9]{6}-[a-z0-9-]*[a-z0-9])` \\| `([0-9a-f]{7,40})` \\|")
+                .matcher(removedSection);
+        while (rm.find()) {
+            removed.add(rm.group(1));
+        }
+        assertTrue(removed.size() > 10, removed.size() + " removed runs listed");
         List<String> problems = new ArrayList<>();
         try (Stream<Path> runs = Files.list(Path.of("results"))) {
             runs.filter(Files::isDirectory).map(d -> d.getFileName().toString()).sorted()
-                    .filter(n -> !listing.contains("`" + n + "`")).forEach(n -> problems.add(n + " is not listed in"
+                    .filter(n -> !catalogue.contains("`" + n + "`")).forEach(n -> problems.add(n + " is not listed in"
                             + " results/README.md"));
         }
-        Pattern cited = Pattern.compile("\\b(20[0-9]{6}-[0-9]{6}-[a-z0-9-]*[a-z0-9])\\b");
-        List<Path> pages = new ArrayList<>(List.of(Path.of("README.md"), Path.of("results/README.md")));
+        for (String r : removed) {
+            if (Files.isDirectory(Path.of("results", r))) {
+                problems.add(r + " is listed as removed but is still in results/");
+            }
+        }
+        List<Path> pages = new ArrayList<>(List.of(Path.of("README.md")));
         try (Stream<Path> docs = Files.list(Path.of("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).forEach(pages::add);
         }
+        Map<String, String> texts = new java.util.LinkedHashMap<>();
         for (Path page : pages) {
-            Matcher m = cited.matcher(Files.readString(page));
+            texts.put(page.toString(), Files.readString(page));
+        }
+        texts.put("results/README.md", catalogue);
+        for (Map.Entry<String, String> page : texts.entrySet()) {
+            Matcher m = cited.matcher(page.getValue());
             while (m.find()) {
-                if (!Files.isDirectory(Path.of("results", m.group(1)))) {
-                    problems.add(page + " names " + m.group(1) + ", which is not committed");
+                if (removed.contains(m.group(1))) {
+                    problems.add(page.getKey() + " names " + m.group(1) + ", a removed run");
+                } else if (!Files.isDirectory(Path.of("results", m.group(1)))) {
+                    problems.add(page.getKey() + " names " + m.group(1) + ", which is not committed");
                 }
             }
         }
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
+
+    /** The heading of results/README.md's section of removed runs. */
+    static final String REMOVED_HEADING = "## Runs removed";
 
     /** GitHub's anchors of a page's headings: lower case, punctuation dropped, spaces as hyphens. */
     static Set<String> anchors(String markdown) {

@@ -286,7 +286,7 @@ class PrecisionCoverageTest {
                 m.put("normal, 3% SD" + tail, synthetic(normal(0.03), meanOfNormal(0.03), profiles, effect));
                 m.put("normal, 10% SD" + tail, synthetic(normal(0.10), meanOfNormal(0.10), profiles, effect));
                 m.put("t(3), 3% scale" + tail, synthetic(t3(0.03), 1, profiles, effect));
-                m.put("first reference run's rows" + tail, resampled(referenceRows(fixture), profiles, effect));
+                m.put("early 3-profile run's rows" + tail, resampled(referenceRows(fixture), profiles, effect));
             }
         }
         return m;
