@@ -12,6 +12,7 @@ import serbench.results.Run;
 import serbench.results.RunManifest;
 import serbench.results.SamplePercentiles;
 import serbench.results.Scores;
+import serbench.stats.Interval;
 import serbench.stats.ModeAwareInterval;
 import serbench.stats.Steadiness;
 import serbench.results.RunRecord;
@@ -346,6 +347,9 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
         if (change.modeAware() != null && change.modeAware().allowance() > 0) {
             notes.add(Note.FEW_ROUNDS_FOR_MODES);
         }
+        if (centresApart(be, oe, change)) {
+            notes.add(Note.CENTRES_APART);
+        }
         Estimate bae = null;
         Estimate oae = null;
         Change allocChange = null;
@@ -368,6 +372,15 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             allocSame = tolerance.same(bae.mean().estimate(), oae.mean().estimate());
         }
         return new Row(key, be, oe, change, bae, oae, allocChange, allocSame, notes, null);
+    }
+
+    /** Whether the sides' centres divide to a slowdown outside the change's interval ({@link Note#CENTRES_APART}). */
+    static boolean centresApart(Estimate base, Estimate other, Change change) {
+        Interval s = change.slowdown();
+        double columns = other.centre().estimate() / base.centre().estimate();
+        double slowdown = Direction.of(base.unit()) == Direction.HIGHER_IS_BETTER ? 1 / columns : columns;
+        return s.hasBounds() && Double.isFinite(slowdown) && slowdown > 0
+                && (slowdown < s.lo() * (1 - 1e-9) || slowdown > s.hi() * (1 + 1e-9));
     }
 
     /** The row's forks paired by round ({@link RunPairing#pair}), or null when the run's record does not allow it. */

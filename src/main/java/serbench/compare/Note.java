@@ -24,6 +24,10 @@ public enum Note {
     NEAR_DETECTION("near", "significant on its own, but the interval adjusted for that selection includes no change:"
             + " the effect is near what this run can detect, and a decided interval would overstate it (winner's curse);"
             + " not decided, more rounds decide it"),
+    CENTRES_APART("apart", "the two sides' figures divide to a ratio outside the change's 95% interval: each figure is"
+            + " its side's own centre over all its forks, while the change compares the rounds both sides ran, paired"
+            + " and trimmed, and so sets aside what hit one side in a few rounds (or forks without a pair); read the"
+            + " change for the comparison, and each figure as its side's level"),
     UNSETTLED("unsettled", "in a file, a fork's first measured iteration is more than "
             + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of its other measured iterations,"
             + " and by more than the row's iteration noise allows (" + Steadiness.NOISE_Z + " standard deviations):"

@@ -481,7 +481,8 @@ public final class ReportTables {
 
     /**
      * The row's centre ({@link Estimate#centre}, the figure every view shows) ± the half-width of its interval in
-     * percent of it, or {@code ± n/a} without a usable interval.
+     * percent of it, or {@code ± n/a} without a usable interval ({@link Interval#degenerate}: none, zero width, or
+     * overflowing bounds).
      */
     public static String score(Estimate e) {
         return e == null ? "-" : score(e, 1);
@@ -489,7 +490,7 @@ public final class ReportTables {
 
     private static String score(Estimate e, double k) {
         double c = e.centre().estimate();
-        double half = e.centreHalfWidth();
-        return Cells.number(c * k) + " ± " + (Double.isFinite(half) ? Cells.percent(half * 100) : "n/a");
+        boolean usable = !e.centre().degenerate(false) && Double.isFinite(e.centreHalfWidth());
+        return Cells.number(c * k) + " ± " + (usable ? Cells.percent(e.centreHalfWidth() * 100) : "n/a");
     }
 }

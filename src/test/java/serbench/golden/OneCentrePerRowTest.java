@@ -28,8 +28,8 @@ class OneCentrePerRowTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** {@code benchmark params-in-order format} to the centre in the row's own unit, from {@code answer --format json}. */
-    private static Map<String, Double> answerCentres() throws IOException {
-        CommandResult r = CommandResult.run("answer", "--format", "json", RUN);
+    private static Map<String, Double> answerCentres(String run) throws IOException {
+        CommandResult r = CommandResult.run("answer", "--format", "json", run);
         assertEquals(0, r.code(), r.err());
         Map<String, Double> out = new LinkedHashMap<>();
         for (JsonNode g : JSON.readTree(r.out()).get("groups")) {
@@ -55,7 +55,7 @@ class OneCentrePerRowTest {
 
     @Test
     void answerAndCompareShowOneCentrePerRowWhateverItIsComparedWith() throws IOException {
-        Map<String, Double> answer = answerCentres();
+        Map<String, Double> answer = answerCentres(RUN);
         assertTrue(answer.size() >= 18, answer.toString());
         int checked = 0;
         List<String> wrong = new ArrayList<>();
@@ -111,11 +111,19 @@ class OneCentrePerRowTest {
         assertTrue(missing.isEmpty(), "markdown figures the text view does not show: " + missing + "\n" + text.out());
     }
 
-    /** {@code claims} gives each side as its centre to 4 significant digits: the same centre {@code answer} gives. */
+    /**
+     * {@code claims} gives each side as its centre to 4 significant digits: the same centre {@code answer} gives. Read on
+     * README's answer run, which must be evidence for this build (else README's claims block is stale too).
+     */
     @Test
     void claimsShowTheAnswersCentre() throws IOException {
-        Map<String, Double> answer = answerCentres();
-        CommandResult r = CommandResult.run("claims", "--format", "json", RUN);
+        Matcher cited = Pattern.compile("<!-- serbench: answer --format md --legend none (results/\\S+) -->")
+                .matcher(java.nio.file.Files.readString(java.nio.file.Path.of("README.md")));
+        assertTrue(cited.find(), "README's answer block");
+        String run = cited.group(1);
+        Map<String, Double> answer = answerCentres(run);
+        CommandResult r = CommandResult.run("claims", "--format", "json", run);
+        assertTrue(r.out().contains(run.substring("results/".length())), run + " is evidence for this build: " + r.out());
         assertEquals(0, r.code(), r.err());
         Matcher side = Pattern.compile("\\b(protobuf|json|xml) ([0-9.]+) ± [0-9]+% ([a-zµ]+/op)").matcher(r.out());
         int checked = 0;
