@@ -61,7 +61,7 @@ import java.util.Set;
  *                  warning is not among {@code warnings}: the views show it beside the host's noise
  */
 public record Answer(String file, String axis, String baseline, Estimator estimator, Measure measure, List<Group> groups,
-                     List<String> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
+                     List<Warning> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
                      HostNoise noise, String jdk, RunManifest.Load load) {
 
     /** The warning about the forks that ran on a loaded machine, as compare words it; empty when none did. */
@@ -196,7 +196,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         Map<String, Comparison> against = new LinkedHashMap<>();
         List<Group> groups = new ArrayList<>();
         List<double[][]> pairs = new ArrayList<>();
-        Optional<RunRecord> manifest = RunManifest.ofDirectory(file.path().toAbsolutePath().getParent());
+        Optional<RunRecord> manifest = file.manifest();
         List<RunRecord.Size> sizes = manifest.map(RunRecord::sizes).orElse(null);
         for (Map.Entry<RowKey, Map<String, Run>> e : byGroup.entrySet()) {
             RowKey key = e.getKey();
@@ -243,7 +243,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                             time == null ? otherKind.getOrDefault(v, "no finite score") : null));
                     continue;
                 }
-                Optional<Row> row = row(c, file, axis, v, key);
+                Optional<Row> row = row(c, axis, v, key);
                 if (row.isEmpty() || !row.get().compared()) {
                     entries.add(new Entry(v, time, null, false, alloc, bytes, gzip,
                             row.map(Row::problem).orElse("not compared")));
@@ -258,33 +258,34 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         }
         groups.sort(Comparator.comparingInt((Group g) -> rank(Models.NAMES, g.model()))
                 .thenComparingInt(g -> rank(List.copyOf(HEADLINE.keySet()), g.benchmark())));
-        Set<String> warnings = new LinkedHashSet<>();
+        Set<Warning> warnings = new LinkedHashSet<>();
         // the comparisons count unsettled forks per split part; the answer counts them once, over the whole file
-        Optional<String> unsettled = Comparison.unsettledForks(file).map(w -> file.name() + ": " + w
-                + "; the times of those formats are marked '" + UNSETTLED_MARK + "'");
+        Optional<Warning> unsettled = Comparison.unsettledForks(file).map(u -> new Warning(
+                Warning.Kind.UNSETTLED_FORKS, file.name(), u.brief(), u.more() + "; the times of those formats are"
+                + " marked '" + UNSETTLED_MARK + "'"));
         // that the split parts have different rows (a benchmark measured in some formats only) is true of any split
-        // and says nothing of the data; a warning about a split part ("default.json [format=xml]") is the file's
-        // the loaded forks are the answer's own figure (load), shown beside the host's noise
-        against.values().forEach(c -> c.typedWarnings().stream().filter(w -> !w.aboutRowSets())
+        // and says nothing of the data; every compared file is a part of this one, so a warning about a part is the
+        // file's; the loaded forks are the answer's own figure (load), shown beside the host's noise
+        against.values().forEach(c -> c.warnings().stream().filter(w -> !w.aboutRowSets())
                 .filter(w -> w.kind() != Warning.Kind.LOADED_FORKS).forEach(w -> {
             if (w.kind() == Warning.Kind.UNSETTLED_FORKS) {
                 unsettled.ifPresent(warnings::add);
             } else {
-                warnings.add(w.file() != null && w.file().startsWith(file.name() + " [")
-                        ? new Warning(w.kind(), file.name(), w.detail()).text() : w.text());
+                warnings.add(w.file() == null ? w : w.about(file.name()));
             }
         }));
         unsettled.ifPresent(warnings::add);
         if (!without.isEmpty()) {
-            warnings.add(file.name() + ": " + without.size() + " row" + (without.size() == 1 ? " has" : "s have") + " no "
-                    + measure.title() + " (e.g. " + without.get(0) + "): left out, so each group's fastest is the"
-                    + " fastest of the formats that have it");
+            warnings.add(new Warning(Warning.Kind.ROWS_WITHOUT_METRIC, file.name(), without.size() + " row"
+                    + (without.size() == 1 ? " has" : "s have") + " no " + measure.title(), " (e.g. " + without.get(0)
+                    + "): left out, so each group's fastest is the fastest of the formats that have it"));
         }
         List<RunRecord.Schema> schemas = manifest.map(m -> RunRecord.orEmpty(m.schemas())).orElse(List.of()).stream()
                 .filter(java.util.Objects::nonNull).toList();
         if (schemas.size() > MAX_SCHEMAS) {
-            warnings.add(file.name() + ": its manifest lists " + schemas.size() + " schemas; the first " + MAX_SCHEMAS
-                    + " are shown (a run measures a few models: is the manifest this suite's?)");
+            warnings.add(new Warning(Warning.Kind.SCHEMAS_CUT, file.name(), "its manifest lists " + schemas.size()
+                    + " schemas; the first " + MAX_SCHEMAS + " are shown", " (a run measures a few models: is the"
+                    + " manifest this suite's?)"));
             schemas = schemas.subList(0, MAX_SCHEMAS);
         }
         return new Answer(file.path().toString(), axis, baseline, estimator, measure, List.copyOf(groups), List.copyOf(warnings),
@@ -298,7 +299,7 @@ public record Answer(String file, String axis, String baseline, Estimator estima
      * JMH recorded in its rows (several joined with {@code " | "}); null when neither says.
      */
     private static String jdk(Optional<RunRecord> manifest, ResultFile file) {
-        String recorded = manifest.flatMap(m -> m.profile(file.name())).map(RunRecord.Profile::javaVersion)
+        String recorded = manifest.flatMap(m -> m.profile(file.fileName())).map(RunRecord.Profile::javaVersion)
                 .orElse(null);
         if (recorded != null && !recorded.isBlank()) {
             return serbench.text.Escape.line(serbench.io.Excerpt.of(recorded));
@@ -355,10 +356,10 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         return Comparison.of(ParamSplit.split(file, axis, order), null, Tolerance.DEFAULT, true, estimator);
     }
 
-    private static Optional<Row> row(Comparison c, ResultFile file, String axis, String value, RowKey key) {
-        String name = ParamSplit.Part.nameOf(file.name(), axis, value);
+    private static Optional<Row> row(Comparison c, String axis, String value, RowKey key) {
+        ResultFile.Selection rows = new ResultFile.Selection(axis, value);
         for (FileComparison fc : c.against()) {
-            if (fc.file().name().equals(name)) {
+            if (rows.equals(fc.file().selection())) {
                 return fc.rows().stream().filter(r -> r.key().equals(key)).findFirst();
             }
         }

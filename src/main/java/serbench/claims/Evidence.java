@@ -20,6 +20,7 @@ import serbench.sources.SourceFiles;
 import serbench.sources.SourceFingerprint;
 import serbench.stats.Interval;
 import serbench.stats.RandomEffects;
+import serbench.stats.HostNoise;
 import serbench.stats.Steadiness;
 import serbench.text.Cells;
 
@@ -96,8 +97,20 @@ public final class Evidence {
         }
     }
 
-    /** One run's measurement of a ratio: both sides' estimates and their change, paired by round. */
-    public record Paired(String run, int rounds, Measured fast, Measured slow, Change change) {
+    /**
+     * One run's measurement of a ratio: both sides' estimates and their change, paired by round; {@code host} the
+     * machine the run's manifest names (null: not recorded), and {@code noise} how noisy the rounds of this ratio were
+     * (its per-round log ratios' spread; null with too few rounds), so that every figure names its host.
+     */
+    public record Paired(String run, int rounds, Measured fast, Measured slow, Change change, String host,
+                         HostNoise noise) {
+
+        /** The host in a few words: {@code AMD EPYC (2 cores), quiet (per-round SD 0.036)}. */
+        public String hostWords() {
+            String machine = host == null ? "machine not recorded" : host;
+            return noise == null ? machine : String.format(java.util.Locale.ROOT, "%s, %s (per-round SD %.3f)", machine,
+                    noise.kind().word, noise.sd());
+        }
     }
 
     /**
@@ -125,8 +138,8 @@ public final class Evidence {
     private record ProfileRows(List<Run> runs, Map<RowKey, List<Integer>> rounds) {
     }
 
-    /** An eligible run: per profile, its rows. */
-    private record EligibleRun(String name, Map<String, ProfileRows> profiles) {
+    /** An eligible run: its host as its manifest names it, and per profile, its rows. */
+    private record EligibleRun(String name, String host, Map<String, ProfileRows> profiles) {
     }
 
     private final SourceFingerprint.Build build;
@@ -225,8 +238,10 @@ public final class Evidence {
                 double[] first = steadiness.firstExcess();
                 warnings.add(file + ": " + NOT_SETTLED +  " (first measured iteration "
                         + Cells.signedPercent(first[0] * 100) + " against the later ones [95% CI "
-                        + Cells.signedPercent(first[1] * 100) + " to " + Cells.signedPercent(first[2] * 100) + "], " + steadiness.noiseAware() + " of " + steadiness.forks()
-                        + " forks flagged unsettled); not evidence");
+                        + Cells.signedPercent(first[1] * 100) + " to " + Cells.signedPercent(first[2] * 100) + "]; "
+                        + steadiness.flagged()[0] + " of " + steadiness.forks() + " forks with a first iteration over "
+                        + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than their others, " + steadiness.noiseAware()
+                        + " beyond noise); not evidence");
                 everyFileOut = everyFileOut == null ? NOT_SETTLED : everyFileOut;
                 filesLeftOut.add(file.getFileName() + ": " + NOT_SETTLED);
                 continue;
@@ -264,7 +279,7 @@ public final class Evidence {
                 notEvidence == null ? List.copyOf(filesLeftOut) : List.of()));
         if (notEvidence == null) {
             perClass |= manifest.get().sourceFingerprints() != null || ranFiles.isPresent();
-            eligible.add(new EligibleRun(dir.getFileName().toString(), profiles));
+            eligible.add(new EligibleRun(dir.getFileName().toString(), RunManifest.host(manifest.get()), profiles));
         }
     }
 
@@ -477,7 +492,7 @@ public final class Evidence {
         // the change as compare and answer compute it; each side's time as answer shows it (its own centre)
         Change change = SidesCompared.change(fm, sm, pairs.get(), ESTIMATOR.trim);
         return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fm, fast.profile(), fr),
-                measured(sm, slow.profile(), sr), change));
+                measured(sm, slow.profile(), sr), change, run.host(), HostNoise.of(List.of(pairs.get()))));
     }
 
     private static Measured measured(Metric summarised, String profile, Run r) {

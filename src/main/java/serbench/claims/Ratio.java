@@ -24,9 +24,11 @@ record Ratio(Evidence.Measured fast, Evidence.Measured slow, Interval interval, 
     static Ratio of(Evidence.Finding f) {
         Evidence.Paired deciding = f.deciding();
         List<String> context = new ArrayList<>();
-        context.add(String.format(Locale.ROOT, "paired over %d rounds of run %s", deciding.rounds(), deciding.run()));
+        context.add(String.format(Locale.ROOT, "paired over %d rounds of run %s, on %s", deciding.rounds(),
+                deciding.run(), deciding.hostWords()));
         for (Evidence.Paired other : f.others()) {
-            context.add(String.format(Locale.ROOT, "run %s: %s", other.run(), bracketed(other.change().ratio())));
+            context.add(String.format(Locale.ROOT, "run %s (%s): %s", other.run(), other.hostWords(),
+                    bracketed(other.change().ratio())));
         }
         if (f.pooled() != null) {
             context.add(String.format(Locale.ROOT, "pooled over %d runs (random effects): %s", f.runs(),

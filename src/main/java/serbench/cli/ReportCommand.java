@@ -17,6 +17,7 @@ import serbench.compare.Estimator;
 import java.util.Map;
 import java.util.LinkedHashMap;
 import serbench.render.html.Svg;
+import serbench.results.ResultFile;
 import serbench.results.RunManifest;
 import serbench.text.Escape;
 import serbench.cli.args.Cli;
@@ -95,9 +96,11 @@ final class ReportCommand {
         List<String> warnings = new ArrayList<>(in.warnings());
         in.warnings().forEach(w -> err.println("serbench report: warning: " + Escape.line(w)));
         if (comparison != null) {
-            warnings.addAll(comparison.warnings());
+            comparison.warnings().forEach(w -> warnings.add(w.text()));
         } else {
-            RunManifest.loadWarning(in.files().get(0)).ifPresent(warnings::add);
+            ResultFile only = in.files().get(0);
+            RunManifest.load(only).filter(l -> l.loaded() > 0).ifPresent(l -> warnings.add(only.fileName() + ": "
+                    + l.detail()));
         }
         List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison, w -> {
             warnings.add(w);

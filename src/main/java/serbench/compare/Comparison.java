@@ -38,10 +38,10 @@ import java.util.regex.Pattern;
 /**
  * Matches the rows of every file against the baseline (the first file) on benchmark + params + mode and
  * computes each row's estimates, change and notes. Problems that do not stop the comparison (missing rows,
- * duplicates, config drift) are returned as {@link #warnings()}, never printed from here.
+ * duplicates, config drift) are returned as typed {@link #warnings()}, which the views word, never printed from here.
  */
 public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileComparison> against,
-                         List<Warning> typedWarnings, Estimator estimator, Measure measure) {
+                         List<Warning> warnings, Estimator estimator, Measure measure) {
 
     /**
      * How noisy the host was: the per-round log ratios of the compared rows that were paired by round
@@ -63,11 +63,6 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
                 : java.util.Optional.of("host: " + (brief ? noise.brief(machine) : noise.line(machine)));
     }
 
-    /** The warnings as the views print them ({@link Warning#text}). */
-    public List<String> warnings() {
-        return typedWarnings.stream().map(Warning::text).toList();
-    }
-
     /** How the warning about settings that differ between the files begins. */
     public static final String SETTINGS_DIFFER = "settings differ between files: ";
 
@@ -76,9 +71,23 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
     public static final int NOISY_CV_PERCENT = 10;
 
     /** What the warning about a file's {@link Note#UNSETTLED unsettled} forks says after their counts. */
-    public static final String UNSETTLED_FORKS = "forks unsettled (first measured iteration >"
-            + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT + "% slower than the median of the others, beyond the row's"
-            + " iteration noise)";
+    public static final String UNSETTLED_FORKS = "forks unsettled";
+
+    /** Why {@link #UNSETTLED_FORKS} calls them so. */
+    public static final String UNSETTLED_RULE = " (first measured iteration >" + Steadiness.MAX_FIRST_SLOWDOWN_PERCENT
+            + "% slower than the median of the others, beyond the row's iteration noise)";
+
+    /** How many of a file's forks are unsettled, of how many; a warning's words ({@link #brief}, {@link #more}). */
+    public record Unsettled(int unsettled, int forks) {
+
+        public String brief() {
+            return unsettled + " of " + forks + " " + UNSETTLED_FORKS;
+        }
+
+        public String more() {
+            return UNSETTLED_RULE;
+        }
+    }
 
     /** Compares {@code files.get(0)} with each of the others with the default allocation tolerance. */
     public static Comparison of(List<ResultFile> files, Pattern filter) {
@@ -142,24 +151,23 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             throw new WrongArgumentException("--filter '" + filter.pattern() + "' matches no benchmark of "
                     + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
         }
-        List<Path> paths = files.stream().map(ResultFile::path).toList();
+        // the parts of one file split by a param (--between, answer) are one file on disk, not the same file twice
+        List<Path> paths = files.stream().filter(f -> f.selection() == null).map(ResultFile::path).toList();
         SameFile.repeated(paths).ifPresent(twice -> warnings.add(new Warning(Warning.Kind.SAME_FILE, null,
                 InputFile.shown(paths.get(twice.first())) + " and " + InputFile.shown(paths.get(twice.second()))
                         + " are the same file, given twice: its rows are compared with themselves")));
-        // the parts of one file split by a param (--between, answer) share its manifest: one warning for the file
+        // the parts of one file split by a param (--between, answer) share its run record: one warning for the file
         java.util.Set<Path> sources = new java.util.HashSet<>();
         for (ResultFile f : files) {
-            ResultFile source = serbench.compare.pairing.ParamSplit.Part.of(f.name())
-                    .map(p -> new ResultFile(f.path().resolveSibling(p.file()), f.runs())).orElse(f);
-            if (sources.add(source.path().toAbsolutePath().normalize())) {
-                RunManifest.loadedForks(source).ifPresent(w -> warnings.add(
-                        new Warning(Warning.Kind.LOADED_FORKS, names.of(source), w)));
+            if (sources.add(f.path().toAbsolutePath().normalize())) {
+                RunManifest.load(f).filter(l -> l.loaded() > 0).ifPresent(l -> warnings.add(
+                        new Warning(Warning.Kind.LOADED_FORKS, names.ofFile(f), l.brief(), l.more())));
             }
         }
         files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS,
                 names.of(f), w + "; its rows are marked '" + Note.SETTINGS.code() + "'"))));
-        files.forEach(f -> unsettledForks(f).ifPresent(w -> warnings.add(new Warning(Warning.Kind.UNSETTLED_FORKS,
-                names.of(f), w + "; their rows are marked '" + Note.UNSETTLED.code() + "'"))));
+        files.forEach(f -> unsettledForks(f).ifPresent(u -> warnings.add(new Warning(Warning.Kind.UNSETTLED_FORKS,
+                names.of(f), u.brief(), u.more() + "; their rows are marked '" + Note.UNSETTLED.code() + "'"))));
         ConfigDiff config = ConfigDiff.of(files);
         if (!config.differing().isEmpty()) {
             warnings.add(new Warning(Warning.Kind.SETTINGS_DIFFER, null, SETTINGS_DIFFER + String.join(", ",
@@ -181,14 +189,14 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
      * {@code "N of M forks unsettled (…)"}: how many forks of the primary metrics of {@code file}'s runs are
      * {@link Estimate#unsettledForks unsettled}, of how many forks; empty when none is.
      */
-    public static Optional<String> unsettledForks(ResultFile file) {
+    public static Optional<Unsettled> unsettledForks(ResultFile file) {
         int unsettled = 0;
         int forks = 0;
         for (Run r : file.runs()) {
             unsettled += Estimate.unsettledForks(r.primary());
             forks += r.primary().forks().size();
         }
-        return unsettled == 0 ? Optional.empty() : Optional.of(unsettled + " of " + forks + " " + UNSETTLED_FORKS);
+        return unsettled == 0 ? Optional.empty() : Optional.of(new Unsettled(unsettled, forks));
     }
 
     /** The distinct {@link serbench.results.RunConfig#weakness weaknesses} of the settings of {@code file}'s runs. */
@@ -459,6 +467,11 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
 
         String of(ResultFile file) {
             return withRun ? file.label() : file.name();
+        }
+
+        /** The whole file a selection is part of, named as {@link #of} names files. */
+        String ofFile(ResultFile file) {
+            return withRun ? file.fileLabel() : file.fileName();
         }
     }
 

@@ -2,11 +2,17 @@ package serbench.compare;
 
 /**
  * Something a comparison found that may weaken its figures, typed: what kind it is, the file it is about (null when
- * it is about the files together), and the detail in words. Views word it ({@link #text}) or act on its kind (the
+ * it is about the files together), the detail in words ({@code detail}: what; {@code more}: the rest, why and what to
+ * do, empty when the detail says it all). Views word it ({@link #text}) or act on its kind (the
  * answer counts unsettled forks over the whole file; the short text view shortens the noise warnings), never by
  * matching its words.
  */
-public record Warning(Kind kind, String file, String detail) {
+public record Warning(Kind kind, String file, String detail, String more) {
+
+    /** A warning said whole in {@code detail}. */
+    public Warning(Kind kind, String file, String detail) {
+        this(kind, file, detail, "");
+    }
 
     /** What a warning is about. */
     public enum Kind {
@@ -35,12 +41,26 @@ public record Warning(Kind kind, String file, String detail) {
         /** Rows of a file that the baseline lacks. */
         ROWS_NOT_IN_BASELINE,
         /** How the files' forks were paired by round. */
-        PAIRING
+        PAIRING,
+        /** Rows of the answer's file without the metric shown (left out of it). */
+        ROWS_WITHOUT_METRIC,
+        /** More schemas in a run's manifest than the answer shows. */
+        SCHEMAS_CUT
     }
 
-    /** The warning as the views print it: {@code file: detail}, or the detail alone. */
+    /** The warning whole, as the views print it: {@code file: detail more}, or without the file. */
     public String text() {
+        return brief() + more;
+    }
+
+    /** What the warning says, without the rest ({@code more}): for a view that fits a screen. */
+    public String brief() {
         return file == null ? detail : file + ": " + detail;
+    }
+
+    /** The same warning about another file (null: about the files together). */
+    public Warning about(String otherFile) {
+        return new Warning(kind, otherFile, detail, more);
     }
 
     /** Whether it only says that two files measured different rows (true of any split by a param). */

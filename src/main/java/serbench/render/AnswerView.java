@@ -111,7 +111,7 @@ public final class AnswerView {
         if (legend) {
             sb.append('\n').append(legendText(a));
         }
-        a.warnings().forEach(w -> sb.append(wrap("warning: " + w, WIDTH)));
+        a.warnings().forEach(w -> sb.append(wrap("warning: " + w.text(), WIDTH)));
         return sb.toString();
     }
 
@@ -156,7 +156,7 @@ public final class AnswerView {
         if (legend) {
             sb.append('\n').append(legendMarkdown(a));
         }
-        a.warnings().forEach(w -> sb.append("\n- ").append(md("warning: " + w)));
+        a.warnings().forEach(w -> sb.append("\n- ").append(md("warning: " + w.text())));
         if (!a.warnings().isEmpty()) {
             sb.append('\n');
         }
@@ -235,7 +235,7 @@ public final class AnswerView {
         }
         ArrayNode warnings = root.putArray("warnings");
         a.loadWarning().ifPresent(warnings::add);
-        a.warnings().forEach(warnings::add);
+        a.warnings().forEach(w -> warnings.add(w.text()));
         try {
             return HarnessJson.pretty().writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {

@@ -70,7 +70,7 @@ public final class ComparisonData {
                     num(g.minimumDetectable()), f.better(), f.worse(), f.allocRows() == 0 ? null : num(f.geomeanAllocRatio())));
         }
         return new Report(c.label(c.baseline()), c.against().stream().map(f -> c.label(f.file())).toList(),
-                c.measure().option(), c.estimator().option, t.sameSettings(), c.warnings(), rows, geomeans);
+                c.measure().option(), c.estimator().option, t.sameSettings(), c.warnings().stream().map(serbench.compare.Warning::text).toList(), rows, geomeans);
     }
 
     public static String json(Comparison c) {

@@ -31,7 +31,7 @@ public final class MarkdownReport {
         }
         if (!c.warnings().isEmpty()) {
             sb.append("\n**Warnings**\n\n");
-            c.warnings().forEach(w -> sb.append("- ").append(escape(w)).append('\n'));
+            c.warnings().forEach(w -> sb.append("- ").append(escape(w.text())).append('\n'));
         }
         t.resultTables().forEach(table -> table(sb, table));
         sb.append("\n**Could detect**\n\n");

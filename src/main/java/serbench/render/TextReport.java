@@ -79,12 +79,13 @@ public final class TextReport {
         }
         // by default the noise warnings (loaded forks, unsettled forks) say what, not the detail their rows' notes
         // and --explain give, and the settings warning is the section above; every other warning is whole
-        List<String> warnings = explain ? c.warnings() : c.typedWarnings().stream()
+        List<String> whole = c.warnings().stream().map(Warning::text).toList();
+        List<String> warnings = explain ? whole : c.warnings().stream()
                 .filter(w -> config.rows().isEmpty() || w.kind() != Warning.Kind.SETTINGS_DIFFER)
                 .map(w -> w.kind() == Warning.Kind.LOADED_FORKS || w.kind() == Warning.Kind.UNSETTLED_FORKS
-                        ? firstClause(w.text()) : w.text()).toList();
+                        ? w.brief() : w.text()).toList();
         if (!warnings.isEmpty()) {
-            sb.append("\nwarnings").append(explain || warnings.equals(c.warnings()) ? "" : " (--explain: whole)")
+            sb.append("\nwarnings").append(explain || warnings.equals(whole) ? "" : " (--explain: whole)")
                     .append(":\n");
             warnings.forEach(w -> sb.append(TextWidth.wrapped(Escape.line(w), width, "  ", "    ")));
         }
@@ -118,18 +119,6 @@ public final class TextReport {
             return head.stripTrailing() + "\n" + TextWidth.wrapped(value, width, indent, indent);
         }
         return TextWidth.wrapped(value, width, head, indent);
-    }
-
-    /** A warning up to its first parenthesis or semicolon: what it is, without the detail. */
-    static String firstClause(String warning) {
-        int cut = warning.length();
-        for (String mark : List.of(" (", "; ")) {
-            int i = warning.indexOf(mark);
-            if (i > 0) {
-                cut = Math.min(cut, i);
-            }
-        }
-        return warning.substring(0, cut);
     }
 
     /** Renders with {@link TextTable}; every cell is {@link Escape#line escaped}: names and params come from the files. */

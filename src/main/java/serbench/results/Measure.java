@@ -89,6 +89,6 @@ public enum Measure {
                     + " to compare; record the run with this suite's run command (it adds "
                     + (this == ALLOC ? "-prof gc" : "serbench.run.CpuTimeProfiler") + "), or use --metric time");
         }
-        return new ResultFile(file.path(), runs);
+        return file.withRuns(runs);
     }
 }

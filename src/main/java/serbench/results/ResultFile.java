@@ -30,8 +30,27 @@ import java.util.Map;
  * (non-finite iteration values, and those {@link Scores#usable} refuses, are left out and counted); secondary metric names lose JMH 1.36's
  * {@code ·} (U+00B7) prefix; in {@code sample} mode fork means come from {@code rawDataHistogram}.
  * Every problem with the file is a {@link UnusableInputException} naming the file.
+ *
+ * <p>It carries its run: {@code record} is the {@code manifest.json} that {@code run} wrote beside it (null when there
+ * is none, or none usable), read once, here, when the file is read, so that nothing that computes on the file reads
+ * the disk again ({@link RunManifest}'s functions read the record). {@code selection} is null for a whole file, or the
+ * rows with one value of a param ({@code compare --between}, {@code answer}), that param removed from them.
  */
-public record ResultFile(Path path, List<Run> runs) {
+public record ResultFile(Path path, List<Run> runs, RunRecord record, Selection selection) {
+
+    /** The rows of a file with {@code param=value} ({@link #select}). */
+    public record Selection(String param, String value) {
+
+        @Override
+        public String toString() {
+            return param + "=" + value;
+        }
+    }
+
+    /** A whole file with no run record: rows made in memory, or a file of another tool. */
+    public ResultFile(Path path, List<Run> runs) {
+        this(path, runs, null, null);
+    }
 
     /**
      * The largest result file read: far above any real run (the full suite with {@code -prof gc} writes about
@@ -51,7 +70,7 @@ public record ResultFile(Path path, List<Run> runs) {
     public static ResultFile read(Path path) {
         InputFile.check(path, MAX_BYTES, "result file");
         try (InputStream in = Files.newInputStream(path); JsonParser p = READER.getFactory().createParser(in)) {
-            return new ResultFile(path, parse(path, p));
+            return new ResultFile(path, parse(path, p), RunManifest.beside(path).orElse(null), null);
         } catch (StreamConstraintsException e) {
             throw new UnusableInputException(path + ": over a limit for result files ("
                     + Excerpt.of(e.getOriginalMessage(), 200) + ")" + HINT);
@@ -104,9 +123,32 @@ public record ResultFile(Path path, List<Run> runs) {
                 x -> x), params, (RunConfig) seen.computeIfAbsent(r.config(), x -> x), r.primary(), r.secondary());
     }
 
-    /** The file's name, as its run's manifest names it ({@code resultFile}), and as the reports of one run show it. */
-    public String name() {
+    /** The run record read beside the file, if there was a usable one. */
+    public java.util.Optional<RunRecord> manifest() {
+        return java.util.Optional.ofNullable(record);
+    }
+
+    /** The rows with {@code selection}, as {@code runs} (that param removed): the same file, path and run record. */
+    public ResultFile select(Selection selection, List<Run> runs) {
+        return new ResultFile(path, runs, record, selection);
+    }
+
+    /** The same file, path, run record and selection with other rows (another metric's view of them, say). */
+    public ResultFile withRuns(List<Run> runs) {
+        return new ResultFile(path, runs, record, selection);
+    }
+
+    /** The file's name on disk, as its run's manifest names it ({@code resultFile}). */
+    public String fileName() {
         return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    /**
+     * The file as the reports of one run show it: its name ({@code default.json}), and for a selection the rows it
+     * holds ({@code default.json format=json}).
+     */
+    public String name() {
+        return selection == null ? fileName() : fileName() + " " + selection;
     }
 
     /**
@@ -115,8 +157,18 @@ public record ResultFile(Path path, List<Run> runs) {
      * directory to name.
      */
     public String label() {
+        return runDirectory().map(d -> d + "/" + name()).orElse(name());
+    }
+
+    /** {@link #label} of the whole file: its run directory and file name, whatever rows it selects. */
+    public String fileLabel() {
+        return runDirectory().map(d -> d + "/" + fileName()).orElse(fileName());
+    }
+
+    private java.util.Optional<String> runDirectory() {
         Path dir = path.toAbsolutePath().normalize().getParent();
-        return dir == null || dir.getFileName() == null ? name() : dir.getFileName() + "/" + name();
+        return dir == null || dir.getFileName() == null ? java.util.Optional.empty()
+                : java.util.Optional.of(dir.getFileName().toString());
     }
 
     private static String notJmh(Path path) {

@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * The {@code manifest.json} that {@code run} writes beside its result files ({@link RunRecord}), as {@code compare}
- * uses it: each profile's entry (its {@code forkRounds}: the round and the machine's load of every fork of every row)
+ * uses it, read from the record a {@link ResultFile} carries (no function here but {@link #ofDirectory} reads the
+ * disk): each profile's entry (its {@code forkRounds}: the round and the machine's load of every fork of every row)
  * and the library versions each profile ran. Absent, unreadable or foreign manifests are simply not used: they only
  * cost the pairing and the load warnings.
  */
@@ -23,14 +24,8 @@ public final class RunManifest {
 
     /** The manifest entry of the profile whose merged file is {@code file}, from an interleaved run. */
     public static Optional<RunRecord.Profile> profileOf(ResultFile file) {
-        Path dir = file.path().toAbsolutePath().normalize().getParent();
-        return dir == null ? Optional.empty() : profileOf(dir, file.name());
-    }
-
-    /** The manifest entry of the profile whose merged file in run directory {@code dir} is named {@code fileName}. */
-    public static Optional<RunRecord.Profile> profileOf(Path dir, String fileName) {
-        Optional<RunRecord> m = ofDirectory(dir).filter(r -> r.seed() != null);
-        return m.flatMap(r -> r.profile(fileName)).filter(p -> p.forkRounds() != null);
+        return file.manifest().filter(r -> r.seed() != null).flatMap(r -> r.profile(file.fileName()))
+                .filter(p -> p.forkRounds() != null);
     }
 
     /**
@@ -38,11 +33,11 @@ public final class RunManifest {
      * benchmarks jar), else the run's (manifests written before profiles had their own); empty when no manifest says.
      */
     public static Optional<Map<String, String>> libraries(ResultFile file) {
-        Optional<RunRecord> m = read(file);
+        Optional<RunRecord> m = file.manifest();
         if (m.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, String> libraries = m.get().profile(file.name()).map(RunRecord.Profile::libraries)
+        Map<String, String> libraries = m.get().profile(file.fileName()).map(RunRecord.Profile::libraries)
                 .orElse(m.get().libraries());
         if (libraries == null || m.get().profiles() == null) {
             return Optional.empty();
@@ -57,7 +52,7 @@ public final class RunManifest {
      * an empty list for {@code default}); empty without a manifest entry for the file or its flags.
      */
     public static Optional<List<String>> profileFlags(ResultFile file) {
-        return read(file).flatMap(r -> r.profile(file.name())).map(RunRecord.Profile::flags)
+        return file.manifest().flatMap(r -> r.profile(file.fileName())).map(RunRecord.Profile::flags)
                 .filter(flags -> flags.stream().allMatch(java.util.Objects::nonNull)).map(List::copyOf);
     }
 
@@ -66,19 +61,22 @@ public final class RunManifest {
      * {@code os} and {@code memory} (total), each {@code ?} when not recorded; empty when no manifest lies beside it.
      */
     public static Optional<Map<String, String>> machine(ResultFile file) {
-        return read(file).map(r -> {
-            Map<String, String> m = new LinkedHashMap<>();
-            RunRecord.Cpu cpu = r.cpu();
-            m.put("cpu", cpu == null ? "?" : text(cpu.model()) + " (" + text(cpu.availableProcessors()) + " cores)");
-            RunRecord.Os os = r.os();
-            m.put("os", os == null ? "?" : (os.prettyName() != null ? os.prettyName() : text(os.name()) + " "
-                    + text(os.version())) + " " + text(os.arch()));
-            m.put("memory", r.memory() == null ? "?" : text(r.memory().total()));
-            if (r.emulatedNoise() != null) {
-                m.put("emulated", serbench.text.Escape.line(serbench.io.Excerpt.of(r.emulatedNoise())));
-            }
-            return m;
-        });
+        return file.manifest().map(RunManifest::machine);
+    }
+
+    /** {@link #machine(ResultFile)} of a run's record. */
+    public static Map<String, String> machine(RunRecord r) {
+        Map<String, String> m = new LinkedHashMap<>();
+        RunRecord.Cpu cpu = r.cpu();
+        m.put("cpu", cpu == null ? "?" : text(cpu.model()) + " (" + text(cpu.availableProcessors()) + " cores)");
+        RunRecord.Os os = r.os();
+        m.put("os", os == null ? "?" : (os.prettyName() != null ? os.prettyName() : text(os.name()) + " "
+                + text(os.version())) + " " + text(os.arch()));
+        m.put("memory", r.memory() == null ? "?" : text(r.memory().total()));
+        if (r.emulatedNoise() != null) {
+            m.put("emulated", serbench.text.Escape.line(serbench.io.Excerpt.of(r.emulatedNoise())));
+        }
+        return m;
     }
 
     /**
@@ -86,13 +84,22 @@ public final class RunManifest {
      * noisy neighbour, that it was; null without a manifest.
      */
     public static String host(ResultFile file) {
-        return machine(file).map(m -> m.get("cpu") + (m.containsKey("emulated")
-                ? ", beside an emulated noisy neighbour (" + m.get("emulated") + "; not evidence)" : "")).orElse(null);
+        return file.manifest().map(RunManifest::host).orElse(null);
     }
 
-    /** The {@code manifest.json} beside {@code file}, if there is a usable one of a sane size. */
-    private static Optional<RunRecord> read(ResultFile file) {
-        Path dir = file.path().toAbsolutePath().normalize().getParent();
+    /** {@link #host(ResultFile)} of a run's record. */
+    public static String host(RunRecord r) {
+        Map<String, String> m = machine(r);
+        return m.get("cpu") + (m.containsKey("emulated")
+                ? ", beside an emulated noisy neighbour (" + m.get("emulated") + "; not evidence)" : "");
+    }
+
+    /**
+     * The {@code manifest.json} beside a result file at {@code path}, if there is a usable one of a sane size: read
+     * once, when the file is read ({@link ResultFile#read}); everything after reads {@link ResultFile#record}.
+     */
+    static Optional<RunRecord> beside(Path path) {
+        Path dir = path.toAbsolutePath().normalize().getParent();
         return dir == null ? Optional.empty() : ofDirectory(dir);
     }
 
@@ -102,27 +109,34 @@ public final class RunManifest {
     }
 
     /** What the warning about forks that ran on a loaded machine says after its count. */
-    public static final String LOADED_FORKS = " forks ran on a loaded machine ";
-
-    /** A warning naming the forks of {@code file} that ran on a loaded machine; empty when none did or nothing is recorded. */
-    public static Optional<String> loadWarning(ResultFile file) {
-        return loadedForks(file).map(w -> file.name() + ": " + w);
-    }
-
-    /** {@link #loadWarning} without the file's name in front. */
-    public static Optional<String> loadedForks(ResultFile file) {
-        return load(file).filter(l -> l.loaded() > 0).map(Load::detail);
-    }
+    public static final String LOADED_FORKS = " forks ran on a loaded machine";
 
     /**
-     * How many of the forks of {@code file}'s profile ran on a loaded machine, of how many forks the run sampled, with
-     * the warning's words after its file's name ({@link #loadedForks}; null when none was loaded).
+     * How many of the forks of {@code file}'s profile ran on a loaded machine, of how many forks the run sampled;
+     * {@code rule} the rule that called them loaded, {@code example} the first of them (null when none was loaded).
      */
-    public record Load(int loaded, int forks, String detail) {
+    public record Load(int loaded, int forks, String rule, String example) {
+
+        /** What a warning says of them: {@code 3 of 108 forks ran on a loaded machine}. */
+        public String brief() {
+            return loaded + " of " + forks + LOADED_FORKS;
+        }
+
+        /** The rest of the warning: the rule, an example, and what to do. */
+        public String more() {
+            return " (" + rule + "), e.g. " + example + "; their rows are noisier: see manifest.json, or rerun on a"
+                    + " quiet machine";
+        }
+
+        /** The warning's words after its file's name. */
+        public String detail() {
+            return brief() + more();
+        }
     }
 
     /**
-     * The load of {@code file}'s forks, as its run's manifest recorded it fork by fork; empty when the manifest records
+     * The load of {@code file}'s forks, as its run's manifest recorded it fork by fork (a warning's figures when any was
+     * loaded: {@link Load#brief}, {@link Load#more}); empty when the manifest records
      * no fork's load (no manifest, a run made before noise sampling, a file not of an interleaved run).
      */
     public static Optional<Load> load(ResultFile file) {
@@ -159,11 +173,9 @@ public final class RunManifest {
         if (forks == 0) {
             return Optional.empty();
         }
-        return Optional.of(new Load(loaded.size(), forks, loaded.isEmpty() ? null : loaded.size() + " of " + forks
-                + LOADED_FORKS + (byOthers
-                ? "(other processes took over 10% of the CPU time, or over 5% was stolen)"
-                : "(load average above the cores, or over 5% CPU stolen)") + ", e.g. " + loaded.get(0)
-                + "; their rows are noisier: see manifest.json, or rerun on a quiet machine"));
+        return Optional.of(new Load(loaded.size(), forks, byOthers
+                ? "other processes took over 10% of the CPU time, or over 5% was stolen"
+                : "load average above the cores, or over 5% CPU stolen", loaded.isEmpty() ? null : loaded.get(0)));
     }
 
     /** A recorded value as text, {@code ?} when it is absent. */

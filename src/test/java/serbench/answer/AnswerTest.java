@@ -1,5 +1,6 @@
 package serbench.answer;
 
+import serbench.compare.Warning;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.compare.Comparison;
@@ -110,10 +111,12 @@ class AnswerTest {
         Answer a = Answer.of(f, Answer.FORMAT, null, Estimator.DEFAULT, false);
         Answer.Group g = a.groups().get(0);
         assertEquals(List.of(false, true, false), g.entries().stream().map(Answer.Entry::unsettled).toList());
-        assertEquals(List.of("default.json: 1 of 18 " + Comparison.UNSETTLED_FORKS
-                + "; the times of those formats are marked '" + AnswerView.UNSETTLED_MARK + "'"),
-                a.warnings().stream().filter(w -> w.contains(Comparison.UNSETTLED_FORKS)).toList(),
-                "once, for the whole file, not per compared part");
+        List<Warning> unsettled = a.warnings().stream().filter(w -> w.kind() == Warning.Kind.UNSETTLED_FORKS).toList();
+        assertEquals(1, unsettled.size(), "once, for the whole file, not per compared part: " + a.warnings());
+        assertEquals("default.json", unsettled.get(0).file());
+        assertEquals("1 of 18 " + Comparison.UNSETTLED_FORKS, unsettled.get(0).detail());
+        assertTrue(unsettled.get(0).more().endsWith("; the times of those formats are marked '"
+                + AnswerView.UNSETTLED_MARK + "'"), unsettled.toString());
         String text = AnswerView.text(a);
         assertTrue(text.lines().anyMatch(l -> l.contains(" json ") && l.contains(" ns" + AnswerView.UNSETTLED_MARK)),
                 text);
@@ -123,7 +126,7 @@ class AnswerTest {
         assertTrue(AnswerView.json(a).contains("\"unsettledForks\" : 1"), AnswerView.json(a));
 
         Answer settled = Answer.of(file(300, 900, 2400), Answer.FORMAT, null, Estimator.DEFAULT, false);
-        assertTrue(settled.warnings().stream().noneMatch(w -> w.contains(Comparison.UNSETTLED_FORKS)),
+        assertTrue(settled.warnings().stream().noneMatch(w -> w.kind() == Warning.Kind.UNSETTLED_FORKS),
                 settled.warnings().toString());
         assertFalse(AnswerView.text(settled).contains("steady state"));
     }

@@ -77,7 +77,7 @@ class CompareFileLabelsTest {
 
         CommandResult split = CommandResult.run("compare", "--between", "format=protobuf,json", FILE_A);
         assertEquals(0, split.code(), split.err());
-        assertTrue(split.out().startsWith("files: default.json [format=protobuf] (baseline); default.json"
-                + " [format=json]\n"), split.out());
+        assertTrue(split.out().startsWith("files: default.json format=protobuf (baseline); default.json"
+                + " format=json\n"), split.out());
     }
 }

@@ -138,9 +138,12 @@ class ComparisonTest {
         assertTrue(r.notes().contains(Note.UNSETTLED), r.notes().toString());
         assertEquals(0, r.base().unsettled());
         assertEquals(2, r.other().unsettled());
-        assertTrue(c.warnings().contains("b.json: 2 of 4 " + Comparison.UNSETTLED_FORKS + "; their rows are marked '"
-                + Note.UNSETTLED.code() + "'"), c.warnings().toString());
-        assertTrue(c.warnings().stream().noneMatch(w -> w.startsWith("a.json") && w.contains("unsettled")));
+        List<Warning> unsettled = c.warnings().stream().filter(w -> w.kind() == Warning.Kind.UNSETTLED_FORKS).toList();
+        assertEquals(1, unsettled.size(), "b.json's only: " + c.warnings());
+        assertEquals("b.json", unsettled.get(0).file());
+        assertEquals("2 of 4 " + Comparison.UNSETTLED_FORKS, unsettled.get(0).detail());
+        assertTrue(unsettled.get(0).more().endsWith("their rows are marked '" + Note.UNSETTLED.code() + "'"),
+                unsettled.toString());
         String text = serbench.render.TextReport.render(c);
         assertTrue(text.contains("unsettled: " + Note.UNSETTLED.meaning().substring(0, 40)), text);
         assertTrue(serbench.render.ComparisonData.json(c).contains("\"unsettled\""));

@@ -175,7 +175,8 @@ class CriterionTest {
         Comparison c = compare(a, b);
         assertEquals(1, c.against().get(0).rows().size());
         assertTrue(c.against().get(0).rows().get(0).compared());
-        assertTrue(c.warnings().stream().anyMatch(w -> w.contains("1 row(s) of the baseline missing") && w.contains("thrpt")),
+        assertTrue(c.warnings().stream().anyMatch(w -> w.kind() == Warning.Kind.BASELINE_ROWS_MISSING
+                        && w.text().contains("1 row(s) of the baseline missing") && w.text().contains("thrpt")),
                 c.warnings().toString());
     }
 
@@ -230,10 +231,12 @@ class CriterionTest {
                 + row + "]},{\"resultFile\":\"b.json\",\"forkRounds\":[" + row.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
         Comparison c = compare(f[0], f[1]);
         assertTrue(c.against().get(0).rows().get(0).change().paired());
-        assertEquals(1, c.warnings().stream().filter(w -> w.contains("forks ran on a loaded machine")).count(), c.warnings().toString());
-        assertTrue(c.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks") && w.contains("round 2 (load 4.5")
-                        && w.contains("(load average above the cores, or over 5% CPU stolen)")),
-                c.warnings().toString());
+        List<Warning> loaded = c.warnings().stream().filter(w -> w.kind() == Warning.Kind.LOADED_FORKS).toList();
+        assertEquals(1, loaded.size(), c.warnings().toString());
+        assertEquals("a.json", loaded.get(0).file());
+        assertEquals("1 of 5 forks ran on a loaded machine", loaded.get(0).detail());
+        assertTrue(loaded.get(0).more().contains("round 2 (load 4.5")
+                && loaded.get(0).more().contains("(load average above the cores, or over 5% CPU stolen)"), loaded.toString());
 
         // forks sampled since the other processes' CPU time decides: the warning says that rule and that share
         String others = noise.replace("\"loaded\":", "\"otherPercent\":0.5,\"loaded\":")
@@ -243,9 +246,10 @@ class CriterionTest {
                 + rowByOthers + "]},{\"resultFile\":\"b.json\",\"forkRounds\":["
                 + rowByOthers.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
         Comparison byOthers = compare(f[0], f[1]);
-        assertTrue(byOthers.warnings().stream().anyMatch(w -> w.startsWith("a.json: 1 of 5 forks")
-                        && w.contains("(other processes took over 10% of the CPU time, or over 5% was stolen)")
-                        && w.contains("round 2 (load 4.5, steal 0.5%, other processes 23.5%)")),
+        assertTrue(byOthers.warnings().stream().anyMatch(w -> w.kind() == Warning.Kind.LOADED_FORKS
+                        && "a.json".equals(w.file()) && w.detail().startsWith("1 of 5 forks")
+                        && w.more().contains("(other processes took over 10% of the CPU time, or over 5% was stolen)")
+                        && w.more().contains("round 2 (load 4.5, steal 0.5%, other processes 23.5%)")),
                 byOthers.warnings().toString());
     }
 }

@@ -40,7 +40,7 @@ class ProfileFlagsTest {
     }
 
     private static List<Warning> settingsWarnings(Comparison c) {
-        return c.typedWarnings().stream().filter(w -> w.kind() == Warning.Kind.SETTINGS_DIFFER).toList();
+        return c.warnings().stream().filter(w -> w.kind() == Warning.Kind.SETTINGS_DIFFER).toList();
     }
 
     @Test

@@ -10,9 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * {@code compare FILE --between PARAM=A,B,...}: one result file seen as one file per value of a param, that param
@@ -29,27 +26,6 @@ public final class ParamSplit {
     private ParamSplit() {
     }
 
-    /** One part of a split file: the rows of {@code file} with {@code param=value}, named {@code FILE [param=value]}. */
-    public record Part(String file, String param, String value) {
-
-        private static final Pattern NAME = Pattern.compile("(.+) \\[([^=\\]]+)=([^\\]]*)]");
-
-        String name() {
-            return nameOf(file, param, value);
-        }
-
-        /** The name of the part of file {@code file} with {@code param=value}: {@code FILE [param=value]}. */
-        public static String nameOf(String file, String param, String value) {
-            return file + " [" + param + "=" + value + "]";
-        }
-
-        /** The part a name stands for; empty for the name of a file. */
-        public static Optional<Part> of(String name) {
-            Matcher m = NAME.matcher(name);
-            return m.matches() ? Optional.of(new Part(m.group(1), m.group(2), m.group(3))) : Optional.empty();
-        }
-    }
-
     /** Parses {@code PARAM=A,B[,C...]}; at least two distinct values. */
     public static Map.Entry<String, List<String>> parse(String text) {
         int eq = text.indexOf('=');
@@ -63,8 +39,9 @@ public final class ParamSplit {
     }
 
     /**
-     * The file's rows split by the value of {@code param}, one virtual file per value named {@code FILE [param=V]}.
-     * A value no row has, or a param no row has, is a bad input naming the values the file has.
+     * The file's rows split by the value of {@code param}: per value, the file with that {@link ResultFile.Selection}
+     * (its path and run record, the rows with {@code param=V}, the param removed). A value no row has, or a param no
+     * row has, is a bad input naming the values the file has.
      */
     public static List<ResultFile> split(ResultFile file, String param, List<String> values) {
         Map<String, List<Run>> byValue = new LinkedHashMap<>();
@@ -95,8 +72,7 @@ public final class ParamSplit {
                 throw new UnusableInputException(file.path() + ": no row has " + param + "=" + v + "; its values are "
                         + String.join(", ", seen));
             }
-            String name = new Part(file.name(), param, v).name();
-            out.add(new ResultFile(file.path().resolveSibling(name), List.copyOf(runs)));
+            out.add(file.select(new ResultFile.Selection(param, v), List.copyOf(runs)));
         });
         return out;
     }

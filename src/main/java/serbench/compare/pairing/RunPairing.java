@@ -3,7 +3,6 @@ package serbench.compare.pairing;
 import serbench.io.Excerpt;
 import serbench.results.Metric;
 import serbench.results.ResultFile;
-import serbench.results.RunManifest;
 import serbench.results.Run;
 import serbench.results.RunRecord;
 
@@ -50,7 +49,7 @@ public final class RunPairing {
         if (da == null || !da.equals(db) || a.name().equals(b.name())) {
             return Optional.empty();
         }
-        Optional<RunRecord> manifest = RunManifest.ofDirectory(da).filter(r -> r.seed() != null);
+        Optional<RunRecord> manifest = a.manifest().filter(r -> r.seed() != null);
         if (manifest.isEmpty()) {
             return Optional.empty();
         }
@@ -72,8 +71,8 @@ public final class RunPairing {
      * why when it has one that cannot be right). Rows of the file whose forks do not match their rounds are left out.
      */
     private static Optional<Map<RowKey, List<Integer>>> rounds(RunRecord manifest, ResultFile file, List<String> warnings) {
-        Optional<ParamSplit.Part> part = ParamSplit.Part.of(file.name());
-        String fileName = part.map(ParamSplit.Part::file).orElse(file.name());
+        ResultFile.Selection part = file.selection();
+        String fileName = file.fileName();
         List<RunRecord.Profile> named = RunRecord.orEmpty(manifest.profiles()).stream()
                 .filter(p -> p != null && fileName.equals(p.resultFile())).toList();
         if (named.size() > 1) {
@@ -92,11 +91,11 @@ public final class RunPairing {
         }
         Map<RowKey, List<Integer>> rows = new HashMap<>();
         rows(named.get(0)).forEach((key, rounds) -> {
-            if (part.isEmpty()) {
+            if (part == null) {
                 rows.put(key, rounds);
-            } else if (part.get().value().equals(key.params().get(part.get().param()))) {
+            } else if (part.value().equals(key.params().get(part.param()))) {
                 Map<String, String> rest = new LinkedHashMap<>(key.params());
-                rest.remove(part.get().param());
+                rest.remove(part.param());
                 rows.put(new RowKey(key.benchmark(), rest, key.mode()), rounds);
             }
         });

@@ -54,7 +54,7 @@ public final class HtmlReport {
         }
         if (!c.warnings().isEmpty()) {
             sb.append("<div class=\"warn\"><b>Warnings</b><ul>\n");
-            c.warnings().forEach(w -> sb.append("<li>").append(esc(w)).append("</li>\n"));
+            c.warnings().forEach(w -> sb.append("<li>").append(esc(w.text())).append("</li>\n"));
             sb.append("</ul></div>\n");
         }
         for (FileComparison f : c.against()) {
