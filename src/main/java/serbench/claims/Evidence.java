@@ -279,7 +279,8 @@ public final class Evidence {
                 notEvidence == null ? List.copyOf(filesLeftOut) : List.of()));
         if (notEvidence == null) {
             perClass |= manifest.get().sourceFingerprints() != null || ranFiles.isPresent();
-            eligible.add(new EligibleRun(dir.getFileName().toString(), RunManifest.host(manifest.get()), profiles));
+            eligible.add(new EligibleRun(dir.getFileName().toString(), manifest.get().cpu() == null ? null
+                    : RunManifest.host(manifest.get()), profiles));
         }
     }
 
@@ -492,7 +493,7 @@ public final class Evidence {
         // the change as compare and answer compute it; each side's time as answer shows it (its own centre)
         Change change = SidesCompared.change(fm, sm, pairs.get(), ESTIMATOR.trim);
         return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fm, fast.profile(), fr),
-                measured(sm, slow.profile(), sr), change, run.host(), HostNoise.of(List.of(pairs.get()))));
+                measured(sm, slow.profile(), sr), change, run.host(), HostNoise.of(java.util.Collections.singletonList(change.pairs()))));
     }
 
     private static Measured measured(Metric summarised, String profile, Run r) {

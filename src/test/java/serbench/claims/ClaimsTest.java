@@ -419,7 +419,7 @@ class ClaimsTest {
         Evidence three = Evidence.load(List.of(a, b, c));
         Verdict v = Claims.ALL.get(0).check(three);
         assertTrue(v.figures().contains("pooled over 3 runs (random effects)"), v.figures());
-        assertTrue(v.figures().contains("run b: 1.00x"), v.figures());
+        assertTrue(v.figures().contains("run b (machine not recorded, quiet (per-round SD 0.002)): 1.00x"), v.figures());
         assertTrue(v.figures().startsWith("xml backend"), v.figures());
         assertTrue(v.figures().contains("paired over 5 rounds of run c"), v.figures());
         assertEquals(Outcome.HOLDS, v.outcome(), "the deciding run's interval, not the wide pool of runs that disagree");
@@ -443,8 +443,8 @@ class ClaimsTest {
         Path newer = everyClaim(1).write(Files.createDirectory(dir.resolve("20261126-110000-gateway")));
         Verdict v = Claims.ALL.get(0).check(Evidence.load(List.of(answer, newer)));
         assertEquals(Outcome.HOLDS, v.outcome(), v.figures());
-        assertTrue(v.figures().contains("paired over 5 rounds of run 20261126-100000-answer; run 20261126-110000-gateway: 1.00x"),
-                v.figures());
+        assertTrue(v.figures().contains("paired over 5 rounds of run 20261126-100000-answer, on machine not recorded,"
+                + " quiet (per-round SD 0.002); run 20261126-110000-gateway (machine not recorded"), v.figures());
         assertEquals(Outcome.DOES_NOT_HOLD, verdicts(List.of(newer)).get("gateway-xml-3x"), "alone, the other run decides");
     }
 
