@@ -493,7 +493,8 @@ public final class Evidence {
         // the change as compare and answer compute it; each side's time as answer shows it (its own centre)
         Change change = SidesCompared.change(fm, sm, pairs.get(), ESTIMATOR.trim);
         return Optional.of(new Paired(run.name(), pairs.get()[0].length, measured(fm, fast.profile(), fr),
-                measured(sm, slow.profile(), sr), change, run.host(), HostNoise.of(java.util.Collections.singletonList(change.pairs()))));
+                measured(sm, slow.profile(), sr), change, run.host(),
+                HostNoise.of(java.util.Collections.singletonList(change.pairs()))));
     }
 
     private static Measured measured(Metric summarised, String profile, Run r) {

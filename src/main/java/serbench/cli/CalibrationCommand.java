@@ -152,9 +152,7 @@ final class CalibrationCommand {
 
     /** One file's placebo test of the first-iteration rule, over the primary metric of each of its rows. */
     private static SteadinessView.Line steadiness(ResultFile file) {
-        Path dir = file.path().toAbsolutePath().normalize().getParent();
-        String label = (dir == null || dir.getFileName() == null ? "" : dir.getFileName() + "/") + file.path().getFileName();
-        return new SteadinessView.Line(label, RunManifest.host(file), Estimate.steadiness(file));
+        return new SteadinessView.Line(file.fileLabel(), RunManifest.host(file), Estimate.steadiness(file));
     }
 
     /** Two result files; reading them checks them. */

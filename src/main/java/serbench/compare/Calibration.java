@@ -52,8 +52,7 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
 
         /** The run directory's name ({@code ""} when none). */
         public String run() {
-            java.nio.file.Path dir = base.path().toAbsolutePath().normalize().getParent();
-            return dir == null || dir.getFileName() == null ? "" : dir.getFileName().toString();
+            return base.runDirectory().orElse("");
         }
 
         /** {@code a vs b}: the two files' names without {@code .json}. */

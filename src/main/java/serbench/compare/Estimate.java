@@ -15,8 +15,8 @@ import serbench.stats.Steadiness;
  * forks, the fork-to-fork coefficient of variation, whether the forks look bimodal, how many of them had not
  * reached steady state ({@code unsettled}: {@link #unsettledForks}), and the {@code centre} every view shows beside a
  * change: the fork values' geometric mean, trimmed as the estimator trims ({@link LogRatio#centre}), with its
- * interval (the one-sample (Yuen) t on the logs). It is the row's one figure in every view (the mean, JMH's score, is
- * pulled by one slow fork that the change trims away, and is shown only as JMH's score, so labelled).
+ * interval (the one-sample (Yuen) t on the logs). It is the row's one figure in every view of time; the mean (JMH's
+ * score, pulled by one slow fork that the change trims away) serves B/op, whose forks agree.
  */
 public record Estimate(Metric metric, Interval mean, int forks, double cv, boolean bimodal, int unsettled,
                        Interval centre) {
@@ -75,8 +75,4 @@ public record Estimate(Metric metric, Interval mean, int forks, double cv, boole
         return metric.unit();
     }
 
-    /** Half-width of the interval relative to the mean; NaN without an interval. */
-    public double relativeHalfWidth() {
-        return (mean.hi() - mean.lo()) / 2 / Math.abs(mean.estimate());
-    }
 }

@@ -8,7 +8,6 @@ import serbench.results.ResultFile;
 import serbench.results.Run;
 import serbench.stats.LogRatio;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -108,7 +107,6 @@ public record RunAgreement(String runA, String runB, List<Ratio> ratios, double 
     }
 
     private static String run(ResultFile f) {
-        Path dir = f.path().toAbsolutePath().normalize().getParent();
-        return dir == null || dir.getFileName() == null ? f.name() : dir.getFileName().toString();
+        return f.runDirectory().orElse(f.name());
     }
 }

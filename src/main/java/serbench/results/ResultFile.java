@@ -165,7 +165,8 @@ public record ResultFile(Path path, List<Run> runs, RunRecord record, Selection 
         return runDirectory().map(d -> d + "/" + fileName()).orElse(fileName());
     }
 
-    private java.util.Optional<String> runDirectory() {
+    /** The name of the run directory the file lies in; empty when its path names no directory. */
+    public java.util.Optional<String> runDirectory() {
         Path dir = path.toAbsolutePath().normalize().getParent();
         return dir == null || dir.getFileName() == null ? java.util.Optional.empty()
                 : java.util.Optional.of(dir.getFileName().toString());

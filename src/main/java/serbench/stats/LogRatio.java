@@ -113,31 +113,6 @@ public record LogRatio(double d, double se, double df, boolean paired, int n1, i
         return Math.exp(Trimmed.of(logs(values), trim).mean);
     }
 
-    /**
-     * Both sides' centres over the pairs a paired test of the same {@code trim} keeps ({@link #paired}: the pairs whose
-     * log ratio is not among the {@link #cut} lowest or highest): {@code {geomean of a, geomean of b}} over those pairs,
-     * whose ratio is that test's estimate exactly. Null for fewer than two pairs or a value not positive.
-     */
-    public static double[] pairedCentres(double[] a, double[] b, double trim) {
-        if (a.length != b.length || a.length < 2 || !positive(a) || !positive(b)) {
-            return null;
-        }
-        int n = a.length;
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, java.util.Comparator.comparingDouble(i -> Math.log(b[i]) - Math.log(a[i])));
-        int g = cut(n, trim);
-        double sa = 0;
-        double sb = 0;
-        for (int k = g; k < n - g; k++) {
-            sa += Math.log(a[order[k]]);
-            sb += Math.log(b[order[k]]);
-        }
-        return new double[]{Math.exp(sa / (n - 2 * g)), Math.exp(sb / (n - 2 * g))};
-    }
-
     /** Values cut from each end of {@code n} for {@code trim}: {@code floor(trim · n)}. */
     public static int cut(int n, double trim) {
         return (int) Math.floor(trim * n + 1e-9);

@@ -29,7 +29,8 @@ public final class HandTypedFigures {
     /**
      * Numbers of a figure's look that are settings, limits or worked examples: the unit-scaling and ratio-wording
      * examples of docs/comparing.md, the input limits and hostile inputs' sizes of docs/input.md, AlternatingBench's
-     * turn spacing, the answer run's measured iteration (750 ms, and 500 ms before it), and the CPU bound CompareScaleTest asserts.
+     * turn spacing, the answer run's measured iteration (750 ms, and 500 ms before it), and the CPU bound
+     * CompareScaleTest asserts.
      */
     public static final Set<String> SETTINGS = Set.of("447816.9 ns/op", "447.82 µs/op", "90 ns/op", "50 MB", "64 MB",
             "60 MB", "2 GB", "4 GB", "100 MB", "200 ms", "s of CPU", "500 ms", "500ms", "750 ms", "750ms");
