@@ -64,10 +64,10 @@ public record Answer(String file, String axis, String baseline, Estimator estima
                      List<Warning> warnings, java.time.Duration took, List<RunRecord.Schema> schemas, String machine,
                      HostNoise noise, String jdk, RunManifest.Load load) {
 
-    /** The warning about the forks that ran on a loaded machine, as compare words it; empty when none did. */
-    public Optional<String> loadWarning() {
+    /** The warning about the forks that ran on a loaded machine, as compare gives it; empty when none did. */
+    public Optional<Warning> loadWarning() {
         return load == null || load.loaded() == 0 ? Optional.empty()
-                : Optional.of(java.nio.file.Path.of(file).getFileName() + ": " + load.detail());
+                : Optional.of(Warning.loadedForks(String.valueOf(java.nio.file.Path.of(file).getFileName()), load));
     }
 
     /** The most schemas an answer shows from a run's manifest; a run measures a few models. */
@@ -186,10 +186,11 @@ public record Answer(String file, String axis, String baseline, Estimator estima
         if (values.size() < 2) {
             throw new UnusableInputException(file.path() + ": its rows have " + (values.isEmpty() ? "no param '" + axis
                     + "'" : "only " + axis + "=" + values.get(0)) + "; the answer sets two or more values side by side:"
-                    + " run benchmarks with -p " + axis + "=protobuf,json,xml (the default) or name another --by PARAM");
+                    + " run benchmarks with two or more values of " + axis + " (protobuf,json,xml, the default), or set"
+                    + " another param side by side");
         }
         if (baseline != null && !values.contains(baseline)) {
-            throw new WrongArgumentException("--baseline '" + baseline + "': " + file.name() + " has " + axis + "="
+            throw new WrongArgumentException("the baseline '" + baseline + "': " + file.name() + " has " + axis + "="
                     + String.join(",", values) + "; name one of them, or leave it out for the fastest of each row");
         }
         boolean headlineOnly = !all && byGroup.keySet().stream().anyMatch(k -> HEADLINE.containsKey(k.benchmark()));

@@ -217,7 +217,7 @@ public final class Evidence {
             }
             if (!measure.recordedIn(read)) {
                 warnings.add(file + ": recorded no " + measure.result() + " (" + measure.title() + "); not evidence for"
-                        + " --metric " + measure.option());
+                        + " the metric " + measure.option());
                 everyFileOut = everyFileOut == null ? NO_METRIC : everyFileOut;
                 filesLeftOut.add(file.getFileName() + ": " + NO_METRIC);
                 continue;
@@ -288,7 +288,7 @@ public final class Evidence {
     public static final String NO_MANIFEST = "no manifest of 'run' (plain JMH runs)";
     public static final String NOT_INTERLEAVED = "not interleaved";
     public static final String TOO_FEW_ROUNDS = "fewer than " + MIN_ROUNDS + " rounds";
-    public static final String DUET = "a duet (run --duet: the other profile's JVM ran beside every fork)";
+    public static final String DUET = "a duet (the other profile's JVM ran beside every fork)";
     public static final String EMULATED_NOISE = "made beside the emulated noisy neighbour (scripts/noisy-neighbour.sh)";
     public static final String NO_FINGERPRINT = "no source fingerprint (made before runs recorded one)";
     /**

@@ -18,13 +18,23 @@ import serbench.run.RunSession;
 import serbench.text.Escape;
 import serbench.text.TextWidth;
 import serbench.run.RunDirectory;
+import serbench.cli.args.Cli;
 import serbench.cli.args.ExitCode;
+import serbench.profiles.Profile;
+import serbench.profiles.ProfileOptions;
+import serbench.run.RunRequest;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The main command, {@code java -jar target/benchmarks.jar} with no argument (or only {@code --budget DURATION}): the
@@ -61,6 +71,10 @@ public final class AnswerRunCommand {
     /** The JMH options that set them. */
     static final List<String> FORK_LENGTH = List.of("-wi", String.valueOf(WARMUP_ITERATIONS), "-w", "1s",
             "-i", String.valueOf(MEASURED_ITERATIONS), "-r", MEASURED_ITERATION_MS + "ms");
+    /** The profile it runs under: the JVM running the suite, no extra flags. */
+    static final String PROFILE = "default";
+    /** Where its run directory goes, as {@code run}'s default. */
+    static final String RESULTS_DIR = "results";
     /** The label of its run directory. */
     public static final String LABEL = RunRecord.ANSWER_LABEL;
 
@@ -95,50 +109,58 @@ public final class AnswerRunCommand {
             + " (run --decide --budget 30m -f 3 ...) or to a plain JMH command line";
 
     /**
-     * The answer run's options: its budget, the model it measures (null: the built-in ones) and that model's input
-     * (null: its default).
+     * The answer run's options: its budget as given, the model it measures (null: the built-in ones) and that model's
+     * input (null: its default).
      */
     record Options(String budget, String model, String input) {
     }
 
-    /** The options of {@code args}, or null when they are not only the answer run's. */
-    static Options options(String[] args) {
-        String budget = null;
-        String model = null;
-        String input = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            String value;
-            if ((a.equals("--budget") || a.equals("--model") || a.equals("--input")) && i + 1 < args.length) {
-                value = args[++i];
-            } else if (a.startsWith("--budget=") || a.startsWith("--model=") || a.startsWith("--input=")) {
-                value = a.substring(a.indexOf('=') + 1);
-                a = a.substring(0, a.indexOf('='));
-            } else {
-                return null;
-            }
-            if (a.equals("--budget") && budget == null) {
-                budget = value;
-            } else if (a.equals("--model") && model == null) {
-                model = value;
-            } else if (a.equals("--input") && input == null) {
-                input = value;
-            } else {
-                return null;
-            }
-        }
-        return new Options(budget == null ? DEFAULT_BUDGET : budget, model, input);
+    /** The answer run's options as picocli reads them: each at most once, with its value, and nothing else. */
+    @Command(name = "(the main command)")
+    static final class Declared {
+        @Option(names = "--budget")
+        String budget;
+
+        @Option(names = "--model")
+        String model;
+
+        @Option(names = "--input")
+        String input;
     }
 
-    /** The {@code run} arguments the answer run is. */
+    /** The options of {@code args}, or null when they are not only the answer run's. */
+    static Options options(String[] args) {
+        if (java.util.Arrays.asList(args).contains("--")) {
+            return null; // picocli's end of options: no option of the answer run's, and JMH's to read
+        }
+        Declared d = new Declared();
+        try {
+            Cli.commandLine(d).setOverwrittenOptionsAllowed(false).parseArgs(args);
+        } catch (CommandLine.ParameterException e) {
+            return null;
+        }
+        return new Options(d.budget == null ? DEFAULT_BUDGET : d.budget, d.model, d.input);
+    }
+
+    /**
+     * The {@code run} command line that makes the same run, recorded as the run's arguments in its manifest so that a
+     * reader can repeat it with {@code run}; the plan itself is built from the typed options ({@link #request}), and a
+     * test holds the two to the same plan.
+     */
     public static List<String> runArguments(String budget) {
         return runArguments(new Options(budget, null, null));
     }
 
     static List<String> runArguments(Options options) {
-        List<String> arguments = new ArrayList<>(List.of("--profiles", "default", "--decide", "--budget", options.budget(),
-                "--label", options.model() == null ? LABEL : LABEL + "-" + options.model()));
-        arguments.addAll(FORK_LENGTH);
+        List<String> arguments = new ArrayList<>(List.of("--profiles", PROFILE, "--decide", "--budget", options.budget(),
+                "--label", label(options)));
+        arguments.addAll(jmhArguments(options));
+        return arguments;
+    }
+
+    /** JMH's options of the answer run: each fork's length, the model and input when given, and {@link #SELECTION}. */
+    private static List<String> jmhArguments(Options options) {
+        List<String> arguments = new ArrayList<>(FORK_LENGTH);
         if (options.model() != null) {
             arguments.addAll(List.of("-p", "model=" + options.model(), "-p",
                     "input=" + (options.input() == null ? "default" : options.input())));
@@ -147,15 +169,27 @@ public final class AnswerRunCommand {
         return arguments;
     }
 
+    private static String label(Options options) {
+        return options.model() == null ? LABEL : LABEL + "-" + options.model();
+    }
+
+    /**
+     * The answer run as a {@link RunRequest}: the default profile, deciding within {@code budget}, labelled
+     * {@link #LABEL} (with the model's name when given), results under {@code workDir}'s {@code results/}.
+     */
+    static RunRequest request(Options options, java.time.Duration budget, Path workDir) {
+        List<String> jmhArgs = jmhArguments(options);
+        List<Profile> profile = ProfileOptions.of(null, List.of(), workDir).profiles().select(PROFILE);
+        return new RunRequest(profile, RunCommand.jmhOptions(jmhArgs), jmhArgs, workDir.resolve(RESULTS_DIR),
+                Optional.of(RunDirectory.checkLabel(label(options))), OptionalLong.empty(),
+                new RunRequest.Decide(Optional.of(budget)), false, false);
+    }
+
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options(args);
         String budget = options.budget();
-        java.time.Duration duration;
-        try {
-            duration = Budget.parse(budget); // a wrong duration is one line before anything runs
-        } catch (WrongArgumentException e) {
-            throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': " + e.getMessage());
-        }
+        // a wrong duration is one line before anything runs
+        java.time.Duration duration = Cli.forOption("--budget '" + Excerpt.of(budget) + "':", () -> Budget.parse(budget));
         if (duration.compareTo(MIN_BUDGET) < 0) {
             throw new WrongArgumentException("--budget '" + Excerpt.of(budget) + "': the answer run needs at least "
                     + MIN_BUDGET.toMinutes() + " minutes (one round is 18 forks of several seconds each); the default"
@@ -174,13 +208,19 @@ public final class AnswerRunCommand {
             }
         }
         Path workDir = Path.of("").toAbsolutePath();
+        RunPlan plan = RunCommand.plan(request(options, duration, workDir), List.of());
         List<String> arguments = runArguments(options);
-        RunPlan plan = RunCommand.parse(arguments, workDir);
         out.println("serbench: the answer run: protobuf, JSON and XML, serialize and deserialize+read of "
                 + (options.model() == null ? "MediaContent, FindItems and Counters" : "model " + options.model())
                 + ", until every ratio is decided or " + budget + " is spent (--budget changes it; the survey of"
                 + " every benchmark: survey)");
-        RunOutcome outcome = RunSession.run(plan, arguments, workDir, out, err);
+        RunOutcome outcome;
+        try {
+            outcome = RunSession.run(plan, arguments, workDir, out, err);
+        } catch (RunDirectory.Unwritable e) {
+            throw Cli.unwritable(e, "run it from a directory where " + RESULTS_DIR + "/ can be written, or use run"
+                    + " --results-dir DIR");
+        }
         out.println();
         PrecisionGoal goal = outcome.precision();
         out.println("stopped: " + goal.stopReason);

@@ -56,6 +56,8 @@ public final class Main {
 
     /** Where a plain JMH run through the jar records itself: {@code -Dserbench.results=DIR}, else {@code results}. */
     static final String RESULTS_PROPERTY = "serbench.results";
+    /** How a plain JMH command line, which has no option for it, chooses another results directory. */
+    static final String CHOOSE_RESULTS = "choose another with java -D" + RESULTS_PROPERTY + "=DIR -jar ...";
 
     private Main() {
     }
@@ -100,8 +102,13 @@ public final class Main {
      * no permission, {@code /dev/null}) is one line and exit 3, never a stack trace.
      */
     public static int recordedJmhRun(String[] args, java.nio.file.Path results, PrintStream out, PrintStream err) {
-        return run("(a recorded JMH run)", (a, o, e) -> RecordedJmhRun.run(a, results, AnswerView::afterRun, o, e), args, out,
-                err);
+        return run("(a recorded JMH run)", (a, o, e) -> {
+            try {
+                return RecordedJmhRun.run(a, results, AnswerView::afterRun, o, e);
+            } catch (serbench.run.RunDirectory.Unwritable unwritable) {
+                throw serbench.cli.args.Cli.unwritable(unwritable, CHOOSE_RESULTS);
+            }
+        }, args, out, err);
     }
 
     /**

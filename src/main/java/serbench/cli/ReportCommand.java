@@ -4,6 +4,7 @@ import serbench.io.InputFile;
 import serbench.io.SameFile;
 import serbench.io.WrongArgumentException;
 
+import serbench.compare.Warning;
 import serbench.compare.Comparison;
 import serbench.compare.Tolerance;
 import serbench.render.html.ReportCharts;
@@ -99,8 +100,8 @@ final class ReportCommand {
             comparison.warnings().forEach(w -> warnings.add(w.text()));
         } else {
             ResultFile only = in.files().get(0);
-            RunManifest.load(only).filter(l -> l.loaded() > 0).ifPresent(l -> warnings.add(only.fileName() + ": "
-                    + l.detail()));
+            RunManifest.load(only).filter(l -> l.loaded() > 0)
+                    .ifPresent(l -> warnings.add(Warning.loadedForks(only.fileName(), l).text()));
         }
         List<ReportCharts.Chart> charts = ReportCharts.of(in, comparison, w -> {
             warnings.add(w);

@@ -11,10 +11,13 @@ import serbench.profiles.ProfileOptions;
 import serbench.run.ProfileRun;
 import serbench.run.RunDirectory;
 import serbench.run.RunPlan;
+import serbench.run.RunRequest;
 import serbench.run.RunOutcome;
 import serbench.run.RunSession;
 import serbench.text.Escape;
 import serbench.run.PrecisionGoal;
+import serbench.run.design.PrecisionPlan;
+import serbench.text.Cells;
 import serbench.text.TextTable;
 import serbench.text.TextWidth;
 import serbench.render.NextCommands;
@@ -35,6 +38,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * {@code run --profiles A,B [options] [JMH options] [benchmark regexps]}: runs the selected benchmarks under
@@ -124,7 +129,12 @@ public final class RunCommand {
             return ExitCode.OK;
         }
         RunPlan plan = plan(o, workDir);
-        RunOutcome outcome = RunSession.run(plan, List.of(args), workDir, out, err);
+        RunOutcome outcome;
+        try {
+            outcome = RunSession.run(plan, List.of(args), workDir, out, err);
+        } catch (RunDirectory.Unwritable e) {
+            throw Cli.unwritable(e, "choose another with --results-dir DIR");
+        }
         out.println();
         if (outcome.precision() != null) {
             out.println("precision: " + outcome.precision().stopReason);
@@ -141,19 +151,23 @@ public final class RunCommand {
         return outcome.failed() ? ExitCode.NO_RESULTS : 0;
     }
 
-    /** What {@code run --help} says of {@code --precision} and {@code --budget} ({@link PrecisionGoal#help}), wrapped. */
+    /** What {@code run --help} says of {@code --precision} and {@code --budget}: {@link PrecisionGoal}'s procedure. */
     private static List<String> precisionHelp() {
-        List<String> entries = new ArrayList<>();
-        for (String l : PrecisionGoal.help()) {
-            if (l.startsWith("  --") || entries.isEmpty()) {
-                entries.add(l.strip());
-            } else {
-                entries.set(entries.size() - 1, entries.get(entries.size() - 1) + " " + l.strip());
-            }
-        }
+        PrecisionPlan.Rules r = PrecisionPlan.Rules.DEFAULT;
+        List<String> entries = List.of("--precision PCT: aim each row's 95% interval (compare's: with several profiles"
+                        + " the paired change against the first, else the score) at ±PCT percent, in two stages: a pilot"
+                        + " of " + PrecisionGoal.PILOT_ROUNDS + " rounds (-f N: N rounds, at least "
+                        + PrecisionGoal.PILOT_ROUNDS + "); then, from the pilot alone, each row gets a fixed number of"
+                        + " rounds: the fewest whose interval is projected within ±PCT at an upper bound of the pilot's"
+                        + " spread, at least " + r.minRounds() + " (" + r.unevenMinRounds() + " when the pilot's forks"
+                        + " or ratios differ by more than " + Cells.plain(r.unevenRatio()) + "x), at most "
+                        + PrecisionGoal.DEFAULT_MAX_ROUNDS + "; exactly those rounds run, with no stopping on the"
+                        + " interval; the manifest's 'precision' says why",
+                "--budget DURATION: with --precision: at most this wall time (90s, 20m, 1h30m): the plan is capped at"
+                        + " the pilot's time per fork (at most " + PrecisionGoal.BUDGET_MAX_ROUNDS + " rounds), and"
+                        + " the run stops when it is spent");
         List<String> lines = new ArrayList<>(List.of("--precision and --budget:"));
-        entries.forEach(e -> lines.addAll(TextWidth.wrap(e.replaceFirst("^(--\\S+ \\S+) +", "$1: "),
-                TextWidth.DEFAULT, "  ", "      ")));
+        entries.forEach(e -> lines.addAll(TextWidth.wrap(e, TextWidth.DEFAULT, "  ", "      ")));
         return lines;
     }
 
@@ -171,33 +185,50 @@ public final class RunCommand {
                 throw Cli.unknownOption(new Options(), a);
             }
         }
-        List<String> jmhArgs = o.jmhArgs;
         if (o.profiles == null) {
             throw new WrongArgumentException("--profiles is required; choose from "
                     + String.join(", ", parsed.profiles().names()) + " (see: profiles)");
         }
-        Path resultsDir = workDir.resolve(o.resultsDir);
-        String label = o.label == null ? null : RunDirectory.checkLabel(o.label);
-        Long seed = o.seed;
-        Double precision = o.precision;
-        java.time.Duration budget = o.budget;
-        boolean quiet = o.quiet;
+        if (o.decide && o.precision != null) {
+            throw new WrongArgumentException("--decide and --precision are two goals; give one of them");
+        }
+        if (o.budget != null && o.precision == null && !o.decide) {
+            throw new WrongArgumentException("--budget needs --precision PCT or --decide (without a goal, -f N sets the"
+                    + " rounds)");
+        }
         List<Profile> selected = parsed.profiles().select(o.profiles);
-        CommandLineOptions jmh = jmhOptions(jmhArgs);
-        if (quiet && jmh.verbosity().hasValue()) {
+        if (o.decide && selected.size() != 1) {
+            throw new WrongArgumentException("--decide compares the formats inside each fork, under one profile; give"
+                    + " one profile (to compare profiles, use --precision PCT)");
+        }
+        CommandLineOptions jmh = jmhOptions(o.jmhArgs);
+        if (o.quiet && jmh.verbosity().hasValue()) {
             throw new WrongArgumentException("--quiet and -v cannot be used together: --quiet shows JMH's output"
                     + " only for a fork that fails; give one of them");
         }
-        List<Path> read = new ArrayList<>();
-        if (parsed.file() != null) {
-            read.add(parsed.file());
-        }
-        jmh.getParameter("input").orElse(List.of()).stream().filter(UserPayloads::isFile).map(UserPayloads::path)
-                .forEach(read::add);
-        SameFile.refuseOverwrite("--results-dir " + InputFile.shown(resultsDir), List.of(resultsDir), read);
-        ParamCheck.check(RunPlan.matchBenchmarks(jmh), jmh, jmhArgs);
-        RunPlan plan = RunPlan.of(selected, jmh, jmhArgs, resultsDir, label, seed, precision, o.decide, budget, quiet);
-        return o.duet ? plan.withDuet() : plan;
+        Optional<java.time.Duration> budget = Optional.ofNullable(o.budget);
+        RunRequest.Goal goal = o.decide ? new RunRequest.Decide(budget)
+                : o.precision != null ? new RunRequest.Precision(o.precision, budget) : new RunRequest.Rounds();
+        Optional<String> label = Optional.ofNullable(o.label)
+                .map(l -> Cli.forOption("--label", () -> RunDirectory.checkLabel(l)));
+        RunRequest request = new RunRequest(selected, jmh, o.jmhArgs, workDir.resolve(o.resultsDir), label,
+                o.seed == null ? OptionalLong.empty() : OptionalLong.of(o.seed), goal, o.quiet, o.duet);
+        return plan(request, parsed.file() == null ? List.of() : List.of(parsed.file()));
+    }
+
+    /**
+     * The plan of {@code request} ({@link RunPlan#of}), after the checks a command makes before anything is created:
+     * the results directory is none of the inputs ({@code read}, and the payload files of {@code -p input=file:}), and
+     * every {@code -p} value is one the benchmarks accept ({@link ParamCheck}). The answer run's plan comes here too.
+     */
+    static RunPlan plan(RunRequest request, List<Path> read) {
+        List<Path> inputs = new ArrayList<>(read);
+        request.jmh().getParameter("input").orElse(List.of()).stream().filter(UserPayloads::isFile)
+                .map(UserPayloads::path).forEach(inputs::add);
+        SameFile.refuseOverwrite("--results-dir " + InputFile.shown(request.resultsDir()),
+                List.of(request.resultsDir()), inputs);
+        ParamCheck.check(RunPlan.matchBenchmarks(request.jmh()), request.jmh(), request.jmhArgs());
+        return RunPlan.of(request);
     }
 
     /** Parses the JMH part and refuses what {@code run} decides itself or cannot honour. */

@@ -1,5 +1,6 @@
 package serbench.compare;
 
+import serbench.results.Fork;
 import serbench.results.Measure;
 import serbench.results.ResultFile;
 import serbench.stats.Interval;
@@ -122,9 +123,15 @@ public record Calibration(Estimator estimator, Measure measure, List<Pair> aa, L
         serbench.stats.HostNoise noise = serbench.stats.HostNoise.of(kept.stream().map(r -> r.change().pairs()).toList());
         String host = serbench.results.RunManifest.host(in.base());
         String machine = host == null ? "machine not recorded" : host;
+        List<double[]> forks = java.util.stream.Stream.of(in.base(), in.other()).flatMap(f -> f.runs().stream())
+                .filter(r -> !r.mode().contains(" ")).flatMap(r -> r.primary().forks().stream())
+                .map(Fork::iterations).toList();
+        double iterationSd = serbench.stats.HostNoise.iterationSd(forks);
+        String within = Double.isNaN(iterationSd) ? ""
+                : String.format(java.util.Locale.ROOT, ", within-fork SD %.3f", iterationSd);
         return new Pair(in.run(), in.label(), withInterval.size(), different, kept.size() - withInterval.size(),
                 FileComparison.median(widths), noise == null ? machine : machine + ", " + noise.kind().word
-                + String.format(java.util.Locale.ROOT, " (per-round SD %.3f)", noise.sd()));
+                + String.format(java.util.Locale.ROOT, " (per-round SD %.3f%s)", noise.sd(), within));
     }
 
     /** Rows of every A/A pair. */

@@ -143,25 +143,25 @@ public record Comparison(List<ResultFile> files, ConfigDiff config, List<FileCom
             if (rows.isEmpty() && !filteredAway) {
                 throw new UnusableInputException(file.path() + ": no row matches the baseline " + baseline.path() + " ("
                         + ParamDifference.describe(base.keySet(), other.keySet(), names.of(baseline), names.of(file))
-                        + "); rows match on benchmark, every @Param value and mode: compare runs made with the same -p values");
+                        + "); rows match on benchmark, every @Param value and mode: compare runs made with the same params' values");
             }
             against.add(FileComparison.of(file, rows, missing));
         }
         if (filter != null && against.stream().allMatch(c -> c.rows().isEmpty())) {
-            throw new WrongArgumentException("--filter '" + filter.pattern() + "' matches no benchmark of "
-                    + baseline.path() + "; the filter is a regular expression searched in 'benchmark k=v …'");
+            throw new WrongArgumentException("the filter '" + filter.pattern() + "' matches no benchmark of "
+                    + baseline.path() + "; it is a regular expression searched in 'benchmark k=v …'");
         }
-        // the parts of one file split by a param (--between, answer) are one file on disk, not the same file twice
+        // the parts of one file split by a param (a comparison between values, answer) are one file on disk, not the same file twice
         List<Path> paths = files.stream().filter(f -> f.selection() == null).map(ResultFile::path).toList();
         SameFile.repeated(paths).ifPresent(twice -> warnings.add(new Warning(Warning.Kind.SAME_FILE, null,
                 InputFile.shown(paths.get(twice.first())) + " and " + InputFile.shown(paths.get(twice.second()))
                         + " are the same file, given twice: its rows are compared with themselves")));
-        // the parts of one file split by a param (--between, answer) share its run record: one warning for the file
+        // the parts of one file split by a param (a comparison between values, answer) share its run record: one warning for the file
         java.util.Set<Path> sources = new java.util.HashSet<>();
         for (ResultFile f : files) {
             if (sources.add(f.path().toAbsolutePath().normalize())) {
-                RunManifest.load(f).filter(l -> l.loaded() > 0).ifPresent(l -> warnings.add(
-                        new Warning(Warning.Kind.LOADED_FORKS, names.ofFile(f), l.brief(), l.more())));
+                RunManifest.load(f).filter(l -> l.loaded() > 0)
+                        .ifPresent(l -> warnings.add(Warning.loadedForks(names.ofFile(f), l)));
             }
         }
         files.forEach(f -> weakSettings(f).forEach(w -> warnings.add(new Warning(Warning.Kind.WEAK_SETTINGS,

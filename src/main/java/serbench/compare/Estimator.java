@@ -77,7 +77,7 @@ public enum Estimator {
     /** The estimator named {@code name}; a wrong name is a usage error that lists the others. */
     public static Estimator byName(String name) {
         return Arrays.stream(values()).filter(e -> e.option.equals(name.toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new WrongArgumentException("--estimator must be one of "
+                .orElseThrow(() -> new WrongArgumentException("an estimator is one of "
                         + String.join(", ", Arrays.stream(values()).map(e -> e.option).toList()) + ", not '"
                         + name + "'"));
     }

@@ -6,7 +6,7 @@ import serbench.text.Cells;
 
 /** A flag on a row: something that makes its numbers less trustworthy. Renderers print the code and explain it once. */
 public enum Note {
-    FEW_FORKS("few", "fewer than 2 forks on a side: no interval, no verdict (use run -f 5 or more)"),
+    FEW_FORKS("few", "fewer than 2 forks on a side: no interval, no verdict (record 5 forks or more)"),
     NOISY("noisy", "fork-to-fork coefficient of variation above " + Comparison.NOISY_CV_PERCENT
             + "% in a file; more forks, a quieter machine or longer iterations help"),
     BIMODAL("bimodal", "fork means split into two clusters far apart relative to the within-fork spread "

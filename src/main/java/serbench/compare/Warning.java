@@ -1,5 +1,7 @@
 package serbench.compare;
 
+import serbench.results.RunManifest;
+
 /**
  * Something a comparison found that may weaken its figures, typed: what kind it is, the file it is about (null when
  * it is about the files together), the detail in words ({@code detail}: what; {@code more}: the rest, why and what to
@@ -46,6 +48,11 @@ public record Warning(Kind kind, String file, String detail, String more) {
         ROWS_WITHOUT_METRIC,
         /** More schemas in a run's manifest than the answer shows. */
         SCHEMAS_CUT
+    }
+
+    /** The warning about {@code file}'s forks that ran on a loaded machine ({@link RunManifest#load}). */
+    public static Warning loadedForks(String file, RunManifest.Load load) {
+        return new Warning(Kind.LOADED_FORKS, file, load.brief(), load.more());
     }
 
     /** The warning whole, as the views print it: {@code file: detail more}, or without the file. */

@@ -67,7 +67,7 @@ public final class SameFile {
             Path input = read.get(identity(w));
             if (input != null) {
                 throw new WrongArgumentException(what + " would overwrite " + InputFile.shown(input)
-                        + ", one of the command's inputs (never replaced, not even with --force); write to another path");
+                        + ", one of the command's inputs (never replaced, not even when forced); write to another path");
             }
         }
     }

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * taken from the profile of the same name if there is one (so {@code jdk25.jvm=/opt/jdk-25} keeps the
  * built-in's flags), else default to the current JVM, no flags, the suite's own jar and a generated description.
  */
-record ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source,
+public record ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source,
                                 Path jar) {
 
     public ProfileDefinition(String name, Path jvm, List<String> flags, String description, String source) {

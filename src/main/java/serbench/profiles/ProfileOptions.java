@@ -37,9 +37,6 @@ public final class ProfileOptions {
 
     public static final String DEFAULT_FILE = "serbench-profiles.properties";
 
-    /** The usage text of these options. */
-    public static final String USAGE = "[--profiles-file FILE] [--profile NAME[@JAVA]=FLAG,FLAG...]...";
-
     private static final List<String> KEYS = List.of("flags", "jvm", "description", "jar");
 
     /** The largest profiles file read: far more than any set of profiles needs. */
@@ -52,32 +49,15 @@ public final class ProfileOptions {
     private ProfileOptions() {
     }
 
-    /** The profiles and the arguments left after taking the profile options out of {@code args}. */
-    public record Parsed(Profiles profiles, Path file, List<String> rest) {
-    }
-
-    /** Takes the profile options out of {@code args}, reading files relative to {@code workDir}. */
-    public static Parsed parse(List<String> args, Path workDir) {
-        Path file = null;
-        List<String> cli = new ArrayList<>();
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--profiles-file" -> file = workDir.resolve(value(args, ++i, a));
-                case "--profile" -> cli.add(value(args, ++i, a));
-                default -> rest.add(a);
-            }
-        }
-        Parsed p = of(file, cli, workDir);
-        return new Parsed(p.profiles(), p.file(), rest);
+    /** The profiles, and the profiles file they were read from (null: none). */
+    public record Parsed(Profiles profiles, Path file) {
     }
 
     /**
      * The profiles of a profiles file ({@code file}, null for {@value #DEFAULT_FILE} in {@code workDir} when it
-     * exists) and of {@code --profile} definitions ({@code cli}), as the commands' option declarations read them.
+     * exists) and of the command line's definitions ({@link #parseDefinition}), the later winning.
      */
-    public static Parsed of(Path file, List<String> cli, Path workDir) {
+    public static Parsed of(Path file, List<ProfileDefinition> definitions, Path workDir) {
         List<ProfileDefinition> defs = new ArrayList<>();
         Path defaultFile = workDir.resolve(DEFAULT_FILE);
         if (file == null && Files.isRegularFile(defaultFile)) {
@@ -86,35 +66,29 @@ public final class ProfileOptions {
         if (file != null) {
             defs.addAll(readFile(file));
         }
-        for (String c : cli) {
-            defs.add(parseDefinition(c));
-        }
-        return new Parsed(Profiles.builtIn().with(defs), file, List.of());
+        defs.addAll(definitions);
+        return new Parsed(Profiles.builtIn().with(defs), file);
     }
 
-    /** The value after option {@code args[i-1]}; a usage error if there is none. */
-    public static String value(List<String> args, int i, String option) {
-        if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw new WrongArgumentException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    /** One {@code --profile} value: {@code NAME[@JAVA][=FLAG,FLAG...]} (at least one of the brackets). */
+    /**
+     * One definition given on the command line: {@code NAME[@JAVA][=FLAG,FLAG...]} (at least one of the brackets); a
+     * usage error that says what is wrong with it (the command names the option).
+     */
     public static ProfileDefinition parseDefinition(String text) {
-        String hint = "; expected NAME=FLAG,FLAG or NAME@/path/to/java=FLAG,FLAG, e.g. --profile big-heap=-Xmx4g,-XX:+AlwaysPreTouch";
+        String hint = "; expected NAME=FLAG,FLAG or NAME@/path/to/java=FLAG,FLAG, e.g. big-heap=-Xmx4g,-XX:+AlwaysPreTouch";
+        String what = "'" + Excerpt.of(text, 200) + "'";
         int eq = text.indexOf('=');
         String head = eq < 0 ? text : text.substring(0, eq);
         int at = head.indexOf('@');
         String name = at < 0 ? head : head.substring(0, at);
-        checkName(name, "--profile '" + Excerpt.of(text, 200) + "'", hint, false);
+        checkName(name, what, hint, false);
         Path jvm = null;
         if (at >= 0) {
             String path = head.substring(at + 1).trim();
             if (path.isEmpty()) {
-                throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "': empty JVM path after '@'" + hint);
+                throw new WrongArgumentException(what + ": empty JVM path after '@'" + hint);
             }
-            jvm = InputFile.path(path, "--profile JVM path");
+            jvm = InputFile.path(path, "the JVM path of " + what);
         }
         List<String> flags = null;
         if (eq >= 0) {
@@ -122,15 +96,15 @@ public final class ProfileOptions {
             for (String f : text.substring(eq + 1).split(",", -1)) {
                 String flag = f.trim();
                 if (flag.isEmpty() && eq + 1 < text.length()) {
-                    throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "': empty flag" + hint);
+                    throw new WrongArgumentException(what + ": empty flag" + hint);
                 }
                 if (!flag.isEmpty()) {
-                    checkFlag(flag, "--profile '" + Excerpt.of(text, 200) + "'", false);
+                    checkFlag(flag, what, false);
                     flags.add(flag);
                 }
             }
         } else if (jvm == null) {
-            throw new WrongArgumentException("--profile '" + Excerpt.of(text, 200) + "' defines nothing" + hint);
+            throw new WrongArgumentException(what + " defines nothing" + hint);
         }
         return new ProfileDefinition(name, jvm, flags, null, "command line");
     }

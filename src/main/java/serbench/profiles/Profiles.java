@@ -75,7 +75,7 @@ public final class Profiles {
         Profile p = byName.get(name);
         if (p == null) {
             throw new WrongArgumentException("unknown profile '" + name + "'; valid profiles: "
-                    + String.join(", ", byName.keySet()) + " (or define one with --profile NAME=FLAG,FLAG)");
+                    + String.join(", ", byName.keySet()) + " (or define one: NAME=FLAG,FLAG)");
         }
         return p;
     }
@@ -91,7 +91,7 @@ public final class Profiles {
             }
             Profile p = get(name);
             if (selected.contains(p)) {
-                throw new WrongArgumentException("profile '" + name + "' is listed twice in --profiles");
+                throw new WrongArgumentException("profile '" + name + "' is listed twice");
             }
             selected.add(p);
         }

@@ -90,7 +90,7 @@ public final class AnswerView {
         StringBuilder sb = new StringBuilder();
         sb.append(wrap(title(a), WIDTH));
         host(a).ifPresent(line -> sb.append(wrap(line, WIDTH)));
-        a.loadWarning().ifPresent(w -> sb.append(wrap("warning: " + Escape.line(w), WIDTH)));
+        a.loadWarning().ifPresent(w -> sb.append(wrap("warning: " + Escape.line(w.text()), WIDTH)));
         schemas(a).forEach(line -> sb.append(wrap(line, WIDTH)));
         String model = null;
         List<String[]> rows = new ArrayList<>();
@@ -139,7 +139,7 @@ public final class AnswerView {
         StringBuilder sb = new StringBuilder();
         sb.append(md(title(a))).append("\n\n");
         host(a).ifPresent(line -> sb.append(md(line)).append("\n\n"));
-        a.loadWarning().ifPresent(w -> sb.append(md("warning: " + w)).append("\n\n"));
+        a.loadWarning().ifPresent(w -> sb.append(md("warning: " + w.text())).append("\n\n"));
         schemas(a).forEach(line -> sb.append(md(line)).append("\n\n"));
         sb.append("| model | operation | format | ").append(perOp(a)).append(" | vs ").append(a.baseline() == null ? "fastest" : md(a.baseline()))
                 .append(" [95% interval] | B/op | size | gzip |\n");
@@ -234,7 +234,7 @@ public final class AnswerView {
             root.set("schemas", HarnessJson.MAPPER.valueToTree(a.schemas()));
         }
         ArrayNode warnings = root.putArray("warnings");
-        a.loadWarning().ifPresent(warnings::add);
+        a.loadWarning().ifPresent(w -> warnings.add(w.text()));
         a.warnings().forEach(w -> warnings.add(w.text()));
         try {
             return HarnessJson.pretty().writeValueAsString(root) + "\n";

@@ -87,7 +87,8 @@ public enum Measure {
         if (runs.isEmpty()) {
             throw new UnusableInputException(file.path() + ": has no " + result + " results, so no " + title()
                     + " to compare; record the run with this suite's run command (it adds "
-                    + (this == ALLOC ? "-prof gc" : "serbench.run.CpuTimeProfiler") + "), or use --metric time");
+                    + (this == ALLOC ? "JMH's GC profiler" : "serbench.run.CpuTimeProfiler")
+                    + "), or compare time, the default metric");
         }
         return file.withRuns(runs);
     }

@@ -43,7 +43,7 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRec
                 names.add(profileName(a, manifest(parent(a))));
             } else {
                 throw new UnusableInputException(a + ": no such file or directory; give a run directory (results/...) or "
-                        + "JMH result files (-rf json)");
+                        + "JMH result files (JSON)");
             }
         }
         SameFile.repeated(paths).ifPresent(twice -> {
@@ -132,7 +132,7 @@ public record ReportInputs(List<ResultFile> files, List<String> profiles, RunRec
         }
         if (out.isEmpty()) {
             throw new UnusableInputException(dir + ": holds no result files (no profile's file in manifest.json, no *.json);"
-                    + " give a directory written by 'run' or JMH result files (-rf json)");
+                    + " give a directory written by 'run' or JMH result files (JSON)");
         }
         return out;
     }

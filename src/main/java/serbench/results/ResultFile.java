@@ -58,7 +58,7 @@ public record ResultFile(Path path, List<Run> runs, RunRecord record, Selection 
      */
     public static final long MAX_BYTES = 256L * 1024 * 1024;
 
-    private static final String HINT = "; give a JMH result file written with -rf json -rff FILE";
+    private static final String HINT = "; give a JMH result file in JMH's JSON format";
 
     /**
      * The JSON reader for result files: the harness's mapper and limits ({@link HarnessJson}) but a document length

@@ -127,11 +127,6 @@ public final class RunManifest {
             return " (" + rule + "), e.g. " + example + "; their rows are noisier: see manifest.json, or rerun on a"
                     + " quiet machine";
         }
-
-        /** The warning's words after its file's name. */
-        public String detail() {
-            return brief() + more();
-        }
     }
 
     /**

@@ -42,28 +42,28 @@ final class Duet {
      */
     static Duet of(List<ProfileRun> runs) {
         if (runs.size() != 2) {
-            throw new WrongArgumentException("--duet runs two profiles at once; give exactly two (got " + runs.size()
+            throw new WrongArgumentException("a duet runs two profiles at once; give exactly two (got " + runs.size()
                     + ")");
         }
         for (ProfileRun r : runs) {
             if (r.check.jar().forkClassPath().isPresent()) {
-                throw new WrongArgumentException("--duet needs both profiles on this build's jar; " + r.profile.name()
-                        + " runs another jar: compare it without --duet");
+                throw new WrongArgumentException("a duet needs both profiles on this build's jar; " + r.profile.name()
+                        + " runs another jar: compare it without a duet");
             }
         }
         int cores = Runtime.getRuntime().availableProcessors();
         if (cores < 2) {
-            throw new WrongArgumentException("--duet needs two or more CPUs; this machine gives the JVM " + cores);
+            throw new WrongArgumentException("a duet needs two or more CPUs; this machine gives the JVM " + cores);
         }
         if (!onPath("taskset")) {
-            throw new WrongArgumentException("--duet pins each JVM with taskset (util-linux), which is not on the"
-                    + " PATH; install it or run without --duet");
+            throw new WrongArgumentException("a duet pins each JVM with taskset (util-linux), which is not on the"
+                    + " PATH; install it or run without a duet");
         }
         for (int cpu = 0; cpu < 2; cpu++) {
             String refused = probe(TASKSET, cpu);
             if (refused != null) {
-                throw new WrongArgumentException("--duet cannot pin a JVM to CPU " + cpu + " here (" + refused
-                        + "); run without --duet");
+                throw new WrongArgumentException("a duet cannot pin a JVM to CPU " + cpu + " here (" + refused
+                        + "); run without a duet");
             }
         }
         // Both forks of a unit run JMH at once in this process, and JMH's machine-wide lock would refuse the second:

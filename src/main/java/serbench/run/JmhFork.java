@@ -108,7 +108,7 @@ final class JmhFork {
                 .max().orElse(Defaults.MEASUREMENT_FORKS);
         if (forks <= 0) {
             throw new WrongArgumentException("the selected benchmarks ask for @Fork(0), which would drop the "
-                    + "profiles' flags; pass -f 1 or more");
+                    + "profiles' flags; ask for one fork or more");
         }
         return forks;
     }

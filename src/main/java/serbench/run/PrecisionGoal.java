@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * {@code run --precision PCT [--budget DURATION]}, in two stages, so that the intervals keep their 95%:
@@ -53,9 +54,9 @@ public final class PrecisionGoal {
      */
     public static final int DECIDE_PILOT_ROUNDS = PILOT_ROUNDS + 1;
     /** Rounds at most when no budget is given. */
-    static final int DEFAULT_MAX_ROUNDS = 30;
+    public static final int DEFAULT_MAX_ROUNDS = 30;
     /** Rounds at most with a budget. */
-    static final int BUDGET_MAX_ROUNDS = 100;
+    public static final int BUDGET_MAX_ROUNDS = 100;
     /** What the manifest says of the procedure. */
     static final String DESIGN = "two-stage: a pilot, then a fixed number of rounds per row from the pilot's spread;"
             + " no stopping on the interval";
@@ -63,27 +64,6 @@ public final class PrecisionGoal {
     static final String DECIDE_DESIGN = "decide every ratio, two-stage: a pilot, then a fixed number of rounds per group"
             + " projected from the pilot's ratios and spread for Holm's strictest step over the run's ratios; no stopping"
             + " on the interval";
-
-    /** What {@code run --help} says of {@code --precision} and {@code --budget}, a line each. */
-    public static List<String> help() {
-        PrecisionPlan.Rules r = PrecisionPlan.Rules.DEFAULT;
-        return List.of(
-                "  --precision PCT    aim each row's 95% interval (compare's: with several profiles the paired change",
-                "                     against the first, else the score) at ±PCT percent, in two stages: a pilot of "
-                        + PILOT_ROUNDS + " rounds",
-                "                     (-f N: N rounds, at least " + PILOT_ROUNDS + "); then, from the pilot alone, each row"
-                        + " gets a fixed number of rounds:",
-                "                     the fewest whose interval is projected within ±PCT at an upper bound of the pilot's",
-                "                     spread, at least " + r.minRounds() + " (" + r.unevenMinRounds() + " when the pilot's"
-                        + " forks or ratios differ by more than " + Cells.plain(r.unevenRatio()) + "x),"
-                        + " at most " + DEFAULT_MAX_ROUNDS + ";",
-                "                     exactly those rounds run, with no stopping on the interval; the manifest's"
-                        + " 'precision' says why",
-                "  --budget DURATION  with --precision: at most this wall time (90s, 20m, 1h30m): the plan is capped at"
-                        + " the pilot's",
-                "                     time per fork (at most " + BUDGET_MAX_ROUNDS + " rounds), and the run stops when it"
-                        + " is spent");
-    }
 
     /** The target half-width in percent; NaN when the goal is to decide every ratio ({@link #decide}). */
     public final double percent;
@@ -127,6 +107,20 @@ public final class PrecisionGoal {
 
     PrecisionGoal(double percent, Duration budget, int pilotRounds, PrecisionPlan.Rules rules) {
         this(percent, false, budget, pilotRounds, rules);
+    }
+
+    /**
+     * The wall time left of the budget, in nanoseconds, {@code elapsedNanos} after the run's first fork started; never
+     * below 0; empty without a budget. The one place the budget is counted down: the stop, the plan and the progress
+     * lines read it.
+     */
+    OptionalLong budgetLeft(long elapsedNanos) {
+        return budget == null ? OptionalLong.empty() : OptionalLong.of(Math.max(0, budget.toNanos() - elapsedNanos));
+    }
+
+    /** Whether the budget is spent {@code elapsedNanos} after the run's first fork started (never, without one). */
+    boolean budgetSpent(long elapsedNanos) {
+        return budgetLeft(elapsedNanos).orElse(1) == 0;
     }
 
     /** The goal of deciding every ratio between the formats of each unit, with {@link PrecisionPlan.Rules#DECIDE}. */
@@ -264,7 +258,7 @@ public final class PrecisionGoal {
      * What the manifest records: the target, the budget, the procedure, why the run stopped, and each unit's plan
      * (none during the pilot) and, once the run has ended, its rounds and half-width.
      */
-    RunRecord.Precision manifest() {
+    public RunRecord.Precision manifest() {
         List<RunRecord.PrecisionRow> list = new ArrayList<>();
         rows.forEach((unit, r) -> list.add(new RunRecord.PrecisionRow(unit.label(),
                 r.pilot == null ? null : r.pilot.rounds(),

@@ -91,8 +91,7 @@ public final class RecordedJmhRun {
             return 1;
         }
         OffsetDateTime start = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
-        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label,
-                RunDirectory.CHOOSE_WITH_PROPERTY);
+        Path dir = RunDirectory.create(resultsRoot, LocalDateTime.now(ZoneOffset.UTC), label);
         Path result = dir.resolve("default.json");
         List<String> jmhArgs = new ArrayList<>(List.of(args));
         jmhArgs.addAll(List.of("-rf", "json", "-rff", result.toString()));

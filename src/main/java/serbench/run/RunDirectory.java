@@ -32,36 +32,43 @@ public final class RunDirectory {
     private RunDirectory() {
     }
 
-    /** Checks a {@code --label} value. */
+    /** Checks a run's label; a usage error that says what a label takes (the command names the option). */
     public static String checkLabel(String label) {
         if (label != null && (!LABEL.matcher(label).matches() || label.length() > 80)) {
-            throw new WrongArgumentException("--label '" + label
+            throw new WrongArgumentException("'" + label
                     + "': use up to 80 letters, digits, '.', '-' and '_', starting with a letter or digit");
         }
         return label;
     }
 
-    /** How to name another results directory with {@code run}. */
-    static final String CHOOSE_WITH_OPTION = "choose another with --results-dir DIR";
-    /** How to name another results directory for a plain JMH command line, which has no such option. */
-    public static final String CHOOSE_WITH_PROPERTY = "choose another with java -Dserbench.results=DIR -jar ...";
+    /**
+     * A results or run directory that cannot be created or written: {@link #problem} says which and why, and the
+     * message ends with what to do; each command words how to choose another directory its own way
+     * ({@code run --results-dir}, a system property for a plain JMH command line).
+     */
+    public static final class Unwritable extends UnusableInputException {
+        /** Which directory could not be created or written, and why. */
+        public final String problem;
+        /** Whether the disk is full: then freeing space helps, not another directory. */
+        public final boolean diskFull;
 
-    /** Creates the run directory (and {@code parent} if needed); {@code run}'s way to choose another. */
-    static Path create(Path parent, LocalDateTime time, String label) throws IOException {
-        return create(parent, time, label, CHOOSE_WITH_OPTION);
+        Unwritable(String problem, boolean diskFull) {
+            super(problem + "; " + (diskFull ? "free some space and run again" : "choose another results directory"));
+            this.problem = problem;
+            this.diskFull = diskFull;
+        }
     }
 
     /**
      * Creates the run directory (and {@code parent} if needed); when it cannot (a file, a dangling link or a loop where
-     * the directory should be, no permission, a full disk), an {@link UnusableInputException} ending with
-     * {@code choose}.
+     * the directory should be, no permission, a full disk), an {@link Unwritable}.
      */
-    static Path create(Path parent, LocalDateTime time, String label, String choose) throws IOException {
+    static Path create(Path parent, LocalDateTime time, String label) throws IOException {
         try {
             Files.createDirectories(parent);
         } catch (IOException e) {
-            throw new UnusableInputException("cannot create the results directory " + parent + " ("
-                    + RunFiles.describe(e) + "); " + choose);
+            throw new Unwritable("cannot create the results directory " + parent + " (" + RunFiles.describe(e) + ")",
+                    RunFiles.diskFull(e));
         }
         String base = time.format(STAMP) + (label == null ? "" : "-" + label);
         for (int i = 1; ; i++) {
@@ -71,8 +78,8 @@ public final class RunDirectory {
             } catch (FileAlreadyExistsException e) {
                 // taken: try the next suffix
             } catch (IOException e) {
-                throw new UnusableInputException("cannot create a run directory in " + parent + " ("
-                        + RunFiles.describe(e) + "); " + choose);
+                throw new Unwritable("cannot create a run directory in " + parent + " (" + RunFiles.describe(e) + ")",
+                        RunFiles.diskFull(e));
             }
         }
     }

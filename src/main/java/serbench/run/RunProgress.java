@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -178,8 +179,8 @@ final class RunProgress {
                 .append(", fork ").append(forks).append('/').append(known ? "" : "≥").append(forks + restOfRound + later)
                 .append(ok ? " done in " : " failed after ").append(seconds(nanos))
                 .append(", elapsed ").append(duration(elapsed));
-        double budgetLeft = goal == null || goal.budget == null ? Double.NaN
-                : Math.max(0, goal.budget.toNanos() - elapsed);
+        OptionalLong left = goal == null ? OptionalLong.empty() : goal.budgetLeft(elapsed);
+        double budgetLeft = left.isPresent() ? left.getAsLong() : Double.NaN;
         if (known) {
             sb.append(", ETA ").append(duration(Double.isNaN(budgetLeft) ? leftNanos : Math.min(leftNanos, budgetLeft)));
             if (!Double.isNaN(budgetLeft)) {

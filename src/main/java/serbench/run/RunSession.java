@@ -27,6 +27,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -215,7 +216,7 @@ public final class RunSession {
             List<Schedule.Step> steps = Schedule.round(round, units, runs.size(), random);
             for (int s = 0; s < steps.size(); s++) {
                 Schedule.Step step = steps.get(s);
-                if (goal != null && goal.budget != null && clock.getAsLong() - started >= goal.budget.toNanos()) {
+                if (goal != null && goal.budgetSpent(clock.getAsLong() - started)) {
                     goal.stopReason = "budget of " + goal.budget.toString().substring(2).toLowerCase(java.util.Locale.ROOT)
                             + " spent in " + (goal.planned() ? "round " + round + " of " + goal.lastRound()
                             : "pilot round " + round + " of " + goal.pilotRounds + ": no plan was made");
@@ -326,9 +327,9 @@ public final class RunSession {
     /** After the pilot: plans every unit's rounds and says so in one line. */
     private void plan(PrecisionGoal goal, long[] unitNanos, int[] unitForks, long started) throws IOException {
         double[] perRound = secondsPerRound(unitNanos, unitForks);
-        double elapsed = (clock.getAsLong() - started) / 1e9;
-        goal.plan(setup.units(), runs, perRound, goal.budget == null ? Double.POSITIVE_INFINITY
-                : goal.budget.toNanos() / 1e9 - elapsed);
+        OptionalLong budgetLeft = goal.budgetLeft(clock.getAsLong() - started);
+        goal.plan(setup.units(), runs, perRound, budgetLeft.isPresent() ? budgetLeft.getAsLong() / 1e9
+                : Double.POSITIVE_INFINITY);
         double left = 0;
         int forks = 0;
         long runnable = runs.stream().filter(ProfileRun::runnable).count();
@@ -350,8 +351,8 @@ public final class RunSession {
         double[] perRound = secondsPerRound(unitNanos, unitForks);
         List<Integer> next = goal.unitsIn(round + 1, setup.units());
         double nextSeconds = next.stream().mapToDouble(u -> perRound[u]).sum();
-        String budget = goal.budget == null ? ""
-                : ", budget left " + RunProgress.duration(Math.max(0, goal.budget.toNanos() - (clock.getAsLong() - started)));
+        OptionalLong budgetLeft = goal.budgetLeft(clock.getAsLong() - started);
+        String budget = budgetLeft.isPresent() ? ", budget left " + RunProgress.duration(budgetLeft.getAsLong()) : "";
         String where = round < goal.pilotRounds ? "pilot round " + round + "/" + goal.pilotRounds
                 : "round " + round + "/" + goal.lastRound();
         err.println(String.format(java.util.Locale.ROOT, "serbench run: %s done; %s", where,
@@ -386,9 +387,8 @@ public final class RunSession {
             closed = true;
             files.release();
             RunDirectory.removeUnstarted(setup.dir());
-            throw new UnusableInputException("cannot write in the run directory " + setup.dir() + " ("
-                    + RunFiles.describe(e) + "); " + (RunFiles.diskFull(e) ? "free some space and run again"
-                    : "choose another with --results-dir DIR"));
+            throw new RunDirectory.Unwritable("cannot write in the run directory " + setup.dir() + " ("
+                    + RunFiles.describe(e) + ")", RunFiles.diskFull(e));
         }
     }
 

@@ -53,6 +53,20 @@ public record HostNoise(double sd, int rows, int rounds) {
                 (int) Math.round(Statistics.median(Arrays.stream(rounds).asDoubleStream().toArray())));
     }
 
+    /**
+     * The host's noise inside a fork: the median, over forks of at least two measured iterations, of the standard
+     * deviation of the log of their iterations ({@code forks}: each fork's iteration values); NaN when no fork has two.
+     * With the per-round SD it is the host's signature: slow periods of seconds that meet some iterations and not
+     * others raise both; a neighbour that slows whole forks alike raises only the per-round SD.
+     */
+    public static double iterationSd(List<double[]> forks) {
+        double[] sds = forks.stream().filter(f -> f != null && f.length >= 2
+                        && Arrays.stream(f).allMatch(v -> v > 0 && Double.isFinite(v)))
+                .mapToDouble(f -> Math.sqrt(Statistics.variance(Arrays.stream(f).map(Math::log).toArray())))
+                .toArray();
+        return sds.length == 0 ? Double.NaN : Statistics.median(sds);
+    }
+
     private static double sd(double[][] p) {
         double[] d = new double[p[1].length];
         for (int i = 0; i < d.length; i++) {

@@ -129,20 +129,14 @@ public final class Steadiness {
 
         /**
          * The warm-up left beyond noise: the first position's rate less the later positions', with its 95% interval
-         * (paired within forks, normal approximation): {@code {estimate, low, high}}.
+         * (paired within forks, t over forks, as {@link #firstExcess}): {@code {estimate, low, high}}.
          */
         public double[] warmup() {
-            int n = warmupPerFork.length;
-            if (n < 2) {
+            if (warmupPerFork.length < 2) {
                 return new double[]{Double.NaN, Double.NaN, Double.NaN};
             }
-            double mean = java.util.Arrays.stream(warmupPerFork).average().orElse(Double.NaN);
-            double ss = 0;
-            for (double d : warmupPerFork) {
-                ss += (d - mean) * (d - mean);
-            }
-            double se = Math.sqrt(ss / (n - 1) / n);
-            return new double[]{mean, mean - 1.96 * se, mean + 1.96 * se};
+            Interval mean = Statistics.meanInterval(warmupPerFork, 0.95);
+            return new double[]{mean.estimate(), mean.lo(), mean.hi()};
         }
 
         /** Whether any fork had enough measured iterations to be judged (a single-shot run has none). */

@@ -14,7 +14,6 @@ import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 import serbench.render.AnswerView;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -137,10 +136,11 @@ class AnswerTest {
         assertEquals(List.of(), builtIn.schemas(), "no manifest, or one without schemas");
         assertFalse(AnswerView.json(builtIn).contains("schemas"));
         assertFalse(AnswerView.text(builtIn).contains("SHA-256"));
-        Files.writeString(dir.resolve("manifest.json"), "{\"schemas\":[{\"model\":\"mediacontent\","
+        String manifest = "{\"schemas\":[{\"model\":\"mediacontent\","
                 + "\"message\":\"shop.Order\",\"sha256\":\"" + "0123456789abcdef".repeat(4) + "\",\"files\":"
-                + "[\"shop/a.proto\",\"shop/b.proto\",\"shop/c.proto\",\"shop/d.proto\"]}]}");
-        Answer a = Answer.of(file(300, 900, 2400), Answer.FORMAT, null, Estimator.DEFAULT, false);
+                + "[\"shop/a.proto\",\"shop/b.proto\",\"shop/c.proto\",\"shop/d.proto\"]}]}";
+        Answer a = Answer.of(Fixtures.inRun(manifest, file(300, 900, 2400).path()).get(0), Answer.FORMAT, null,
+                Estimator.DEFAULT, false);
         assertEquals("shop.Order", a.schemas().get(0).message());
         String line = "mediacontent: the message shop.Order, generated from shop/a.proto, shop/b.proto and 2 more files"
                 + " (descriptor set SHA-256 0123456789abcdef…)";

@@ -29,7 +29,7 @@ class EvidenceAgreesWithWarningsTest {
             int checked = 0;
             List<String> wrong = new ArrayList<>();
             for (String w : e.warnings()) {
-                if (!w.endsWith("; not evidence") && !w.contains("; not evidence for --metric")) {
+                if (!w.endsWith("; not evidence") && !w.contains("; not evidence for the metric")) {
                     continue;
                 }
                 Path file = Path.of(w.substring(0, w.indexOf(".json: ") + 5)).toAbsolutePath().normalize();

@@ -2,10 +2,13 @@ package serbench.cli;
 
 import org.junit.jupiter.api.Test;
 import serbench.cli.args.ExitCode;
+import serbench.run.RunPlan;
+import serbench.run.design.Budget;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,6 +38,24 @@ class AnswerRunCommandTest {
         List<String> sample = AnswerRunCommand.runArguments(
                 new AnswerRunCommand.Options("15m", "order", "file:sample.pb"));
         assertTrue(sample.contains("input=file:sample.pb"), sample.toString());
+    }
+
+    @Test
+    void theRunCommandItRecordsPlansWhatItsTypedOptionsPlan() {
+        Path dir = Path.of("").toAbsolutePath();
+        for (AnswerRunCommand.Options o : List.of(new AnswerRunCommand.Options("15m", null, null),
+                new AnswerRunCommand.Options("5m", "counters", null))) {
+            RunPlan typed = RunCommand.plan(AnswerRunCommand.request(o, Budget.parse(o.budget()), dir), List.of());
+            RunPlan recorded = RunCommand.parse(AnswerRunCommand.runArguments(o), dir);
+            assertEquals(summary(recorded), summary(typed), o.toString());
+            assertTrue(typed.precision().decide && typed.label().startsWith("answer"), o.toString());
+        }
+    }
+
+    /** What a plan runs: the profiles, JMH's options, where and under which label, the units and the goal. */
+    private static List<Object> summary(RunPlan p) {
+        return List.of(p.runs().stream().map(r -> r.profile.name()).toList(), p.jmhArgs(), p.resultsDir(), p.label(),
+                p.benchmarks(), p.units(), p.rounds(), p.precision().manifest(), p.quiet(), p.duet() == null);
     }
 
     @Test

@@ -88,7 +88,7 @@ class MetricOptionTest {
         CommandResult r = CommandResult.run("compare", "--metric", "cpu", f[0].toString(), f[1].toString());
         assertEquals(3, r.code());
         assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertTrue(r.err().contains("has no cpu.time.norm results") && r.err().contains("--metric time"), r.err());
+        assertTrue(r.err().contains("has no cpu.time.norm results") && r.err().contains("or compare time"), r.err());
     }
 
     @Test

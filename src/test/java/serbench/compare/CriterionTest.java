@@ -29,8 +29,12 @@ class CriterionTest {
 
     /** The criterion's hand-computed figures are Student's t on fork means: the {@code mean} estimator. */
     private static Comparison compare(Path a, Path b) {
-        return Comparison.of(List.of(ResultFile.read(a), ResultFile.read(b)), null, Tolerance.DEFAULT, true,
-                Estimator.MEAN);
+        return compare(List.of(ResultFile.read(a), ResultFile.read(b)));
+    }
+
+    /** The comparison of files whose run records are built in memory ({@link Fixtures#inRun}). */
+    private static Comparison compare(List<ResultFile> files) {
+        return Comparison.of(files, null, Tolerance.DEFAULT, true, Estimator.MEAN);
     }
 
     private static CommandResult command(String... args) {
@@ -85,8 +89,8 @@ class CriterionTest {
     void roundsThatDoNotMatchTheForksAreNotPaired() throws IOException {
         Path run = dir.resolve("run");
         Path[] f = runDir(run, false);
-        Fixtures.manifest(run, Map.of("a.json", new int[]{1, 2, 3}, "b.json", new int[]{1, 2, 3, 4, 5}), B, "avgt");
-        assertFalse(compare(f[0], f[1]).against().get(0).rows().get(0).change().paired());
+        assertFalse(compare(Fixtures.inRun(Fixtures.roundsManifest(Map.of("a.json", new int[]{1, 2, 3}, "b.json",
+                new int[]{1, 2, 3, 4, 5}), B, "avgt"), f)).against().get(0).rows().get(0).change().paired());
     }
 
     @Test
@@ -97,8 +101,8 @@ class CriterionTest {
         // b's forks are stored in another round order: 3, 1, 2, 5, 4
         Path b = Fixtures.write(run, "b.json", Fixtures.run(B, "avgt", "ns/op", null,
                 Fixtures.exact(84, 105, 137, 100, 120), null));
-        Fixtures.manifest(run, Map.of("a.json", new int[]{1, 2, 3, 4, 5}, "b.json", new int[]{3, 1, 2, 5, 4}), B, "avgt");
-        Row r = compare(a, b).against().get(0).rows().get(0);
+        Row r = compare(Fixtures.inRun(Fixtures.roundsManifest(Map.of("a.json", new int[]{1, 2, 3, 4, 5}, "b.json",
+                new int[]{3, 1, 2, 5, 4}), B, "avgt"), a, b)).against().get(0).rows().get(0);
         assertTrue(r.change().paired());
         assertTrue(r.change().significantlyWorse(), "aligned by round, the 5% shows: " + r.change().gain());
     }
@@ -227,9 +231,9 @@ class CriterionTest {
                 + "{\"load1\":1,\"stealPercent\":0,\"loaded\":false},{\"load1\":1,\"stealPercent\":0,\"loaded\":false},"
                 + "{\"load1\":1,\"stealPercent\":0,\"loaded\":false}]";
         String row = "{\"benchmark\":\"" + B + "\",\"mode\":\"avgt\",\"params\":{},\"rounds\":[1,2,3,4,5],\"noise\":" + noise + "}";
-        Files.writeString(run.resolve("manifest.json"), "{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\",\"forkRounds\":["
-                + row + "]},{\"resultFile\":\"b.json\",\"forkRounds\":[" + row.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
-        Comparison c = compare(f[0], f[1]);
+        Comparison c = compare(Fixtures.inRun("{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\",\"forkRounds\":["
+                + row + "]},{\"resultFile\":\"b.json\",\"forkRounds\":[" + row.replace("\"loaded\":true", "\"loaded\":false")
+                + "]}]}", f));
         assertTrue(c.against().get(0).rows().get(0).change().paired());
         List<Warning> loaded = c.warnings().stream().filter(w -> w.kind() == Warning.Kind.LOADED_FORKS).toList();
         assertEquals(1, loaded.size(), c.warnings().toString());
@@ -242,10 +246,9 @@ class CriterionTest {
         String others = noise.replace("\"loaded\":", "\"otherPercent\":0.5,\"loaded\":")
                 .replace("\"otherPercent\":0.5,\"loaded\":true", "\"otherPercent\":23.5,\"loaded\":true");
         String rowByOthers = row.replace(noise, others);
-        Files.writeString(run.resolve("manifest.json"), "{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\",\"forkRounds\":["
-                + rowByOthers + "]},{\"resultFile\":\"b.json\",\"forkRounds\":["
-                + rowByOthers.replace("\"loaded\":true", "\"loaded\":false") + "]}]}");
-        Comparison byOthers = compare(f[0], f[1]);
+        Comparison byOthers = compare(Fixtures.inRun("{\"seed\":1,\"profiles\":[{\"resultFile\":\"a.json\","
+                + "\"forkRounds\":[" + rowByOthers + "]},{\"resultFile\":\"b.json\",\"forkRounds\":["
+                + rowByOthers.replace("\"loaded\":true", "\"loaded\":false") + "]}]}", f));
         assertTrue(byOthers.warnings().stream().anyMatch(w -> w.kind() == Warning.Kind.LOADED_FORKS
                         && "a.json".equals(w.file()) && w.detail().startsWith("1 of 5 forks")
                         && w.more().contains("(other processes took over 10% of the CPU time, or over 5% was stolen)")

@@ -34,9 +34,11 @@ class LibraryVersionsHeaderTest {
                 Fixtures.forks(3, 100), null));
     }
 
-    /** A run manifest: per profile (its result file → its libraries, or null for none), and the run's own libraries. */
-    private static void manifest(Path run, Map<String, Map<String, String>> byFile, Map<String, String> runLibraries)
-            throws Exception {
+    /**
+     * A run manifest's JSON: per profile (its result file → its libraries, or null for none), and the run's own
+     * libraries; the files carry it in memory ({@link Fixtures#inRun}).
+     */
+    private static String manifest(Map<String, Map<String, String>> byFile, Map<String, String> runLibraries) {
         ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("seed", 1);
         var profiles = m.putArray("profiles");
@@ -50,7 +52,7 @@ class LibraryVersionsHeaderTest {
         if (runLibraries != null) {
             m.set("libraries", HarnessJson.MAPPER.valueToTree(runLibraries));
         }
-        Files.writeString(run.resolve("manifest.json"), m.toString());
+        return m.toString();
     }
 
     private static Map<String, String> libs(String... keyValues) {
@@ -61,8 +63,12 @@ class LibraryVersionsHeaderTest {
         return m;
     }
 
-    private static ConfigDiff diff(Path... files) {
-        return ConfigDiff.of(List.of(files).stream().map(ResultFile::read).toList());
+    private static ConfigDiff diff(List<ResultFile> files) {
+        return ConfigDiff.of(files);
+    }
+
+    private static List<ResultFile> both(List<ResultFile> a, List<ResultFile> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 
     private static List<String> values(ConfigDiff d, String label) {
@@ -76,17 +82,17 @@ class LibraryVersionsHeaderTest {
         Path run = dir.resolve("run");
         Path def = file(run, "default.json");
         Path p3 = file(run, "protobuf3.json");
-        manifest(run, Map.of("default.json", libs("protobuf-java", "4.36.2", "protoc", "4.36.2", "jackson-databind", "2.22.4"),
-                "protobuf3.json", libs("protobuf-java", "3.25.9", "protoc", "3.25.9", "jackson-databind", "2.22.4")),
-                libs("protobuf-java", "4.36.2"));
-        ConfigDiff d = diff(def, p3);
+        List<ResultFile> files = Fixtures.inRun(manifest(Map.of("default.json", libs("protobuf-java", "4.36.2", "protoc",
+                "4.36.2", "jackson-databind", "2.22.4"), "protobuf3.json", libs("protobuf-java", "3.25.9", "protoc",
+                "3.25.9", "jackson-databind", "2.22.4")), libs("protobuf-java", "4.36.2")), def, p3);
+        ConfigDiff d = diff(files);
         assertEquals(List.of("library protobuf-java", "library protoc"), d.differing());
         assertEquals(List.of("4.36.2", "3.25.9"), values(d, "library protobuf-java"));
 
-        String text = TextReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null), true, true);
+        String text = TextReport.render(Comparison.of(files, null), true, true);
         assertTrue(text.lines().anyMatch(l -> l.matches("! library protobuf-java +4\\.36\\.2 +3\\.25\\.9")), text);
         assertTrue(text.contains("library jackson-databind 2.22.4"), "the same versions are in the same-settings line:\n" + text);
-        assertTrue(MarkdownReport.render(Comparison.of(List.of(ResultFile.read(def), ResultFile.read(p3)), null))
+        assertTrue(MarkdownReport.render(Comparison.of(files, null))
                 .contains("library protobuf-java"));
     }
 
@@ -96,12 +102,13 @@ class LibraryVersionsHeaderTest {
         Path a = file(old, "default.json");
         Map<String, Map<String, String>> none = new LinkedHashMap<>();
         none.put("default.json", null);
-        manifest(old, none, libs("protobuf-java", "4.36.2", "jackson-databind", "2.22.4"));
+        List<ResultFile> older = Fixtures.inRun(manifest(none, libs("protobuf-java", "4.36.2", "jackson-databind",
+                "2.22.4")), a);
         Path now = dir.resolve("now");
         Path b = file(now, "default.json");
-        manifest(now, Map.of("default.json", libs("protobuf-java", "4.36.2", "jackson-databind", "2.22.4",
-                "tools.jackson:jackson-databind", "3.0.2")), null);
-        ConfigDiff d = diff(a, b);
+        List<ResultFile> newer = Fixtures.inRun(manifest(Map.of("default.json", libs("protobuf-java", "4.36.2",
+                "jackson-databind", "2.22.4", "tools.jackson:jackson-databind", "3.0.2")), null), b);
+        ConfigDiff d = diff(both(older, newer));
         assertEquals(List.of("library tools.jackson:jackson-databind"), d.differing());
         assertEquals(List.of(ConfigDiff.ABSENT, "3.0.2"), values(d, "library tools.jackson:jackson-databind"));
     }
@@ -112,13 +119,14 @@ class LibraryVersionsHeaderTest {
         Path run = dir.resolve("run");
         Path def = file(run, "default.json");
         Path p3 = file(run, "protobuf3.json");
-        manifest(run, Map.of("default.json", libs("protobuf-java", "4.36.2", "jmh-core", "1.37"),
-                "protobuf3.json", libs("protobuf-java", "3.25.9", "jmh-core", "1.37")), null);
+        List<ResultFile> files = Fixtures.inRun(manifest(Map.of("default.json", libs("protobuf-java", "4.36.2",
+                "jmh-core", "1.37"), "protobuf3.json", libs("protobuf-java", "3.25.9", "jmh-core", "1.37")), null), def, p3);
+        List<ResultFile> withoutRecord = List.of(ResultFile.read(plain));
 
-        ConfigDiff one = diff(plain, def);
+        ConfigDiff one = diff(both(withoutRecord, files.subList(0, 1)));
         assertFalse(one.labels().stream().anyMatch(l -> l.startsWith(ConfigDiff.LIBRARY)),
                 "nothing to compare with a file that recorded nothing: " + one.labels());
-        ConfigDiff three = diff(plain, def, p3);
+        ConfigDiff three = diff(both(withoutRecord, files));
         assertEquals(List.of("library protobuf-java"), three.differing());
         assertEquals(List.of(ConfigDiff.NOT_RECORDED, "4.36.2", "3.25.9"), values(three, "library protobuf-java"));
         assertFalse(three.labels().contains("library jmh-core"), "the same wherever recorded");

@@ -3,18 +3,18 @@ package serbench.compare;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import serbench.cli.CommandResult;
 import serbench.io.HarnessJson;
 import serbench.render.ReportTables;
+import serbench.results.Fixtures;
 import serbench.results.ResultFile;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,9 +31,6 @@ class ProfileFlagsTest {
 
     private static final Path ESCAPE = Path.of("results/20261127-041508-escape-analysis");
     private static final Path PAIRED = Path.of("results/20261122-234226-reference-paired");
-
-    @TempDir
-    Path dir;
 
     private static Comparison compare(Path... files) {
         return Comparison.of(Arrays.stream(files).map(ResultFile::read).toList(), null);
@@ -92,29 +89,22 @@ class ProfileFlagsTest {
         assertTrue(settingsWarnings(duet).get(0).text().contains("jvmArgs"), duet.warnings().toString());
 
         // a manifest whose profile names no flag: the forks' flag is unexplained
-        Path copy = copy(m -> ((ArrayNode) m.path("profiles").get(1).path("flags")).removeAll());
-        Comparison unnamed = compare(copy.resolve("default.json"), copy.resolve("no-escape-analysis.json"));
+        Comparison unnamed = Comparison.of(edited(m -> ((ArrayNode) m.path("profiles").get(1).path("flags")).removeAll()),
+                null);
         assertEquals(List.of("jvmArgs"), unnamed.config().differing());
         assertEquals(1, settingsWarnings(unnamed).size(), unnamed.warnings().toString());
 
         // no manifest at all: nothing says what the profiles were
-        Path bare = Files.createDirectories(dir.resolve("bare"));
-        for (String f : List.of("default.json", "no-escape-analysis.json")) {
-            Files.copy(ESCAPE.resolve(f), bare.resolve(f));
-        }
-        Comparison unknown = compare(bare.resolve("default.json"), bare.resolve("no-escape-analysis.json"));
+        Comparison unknown = Comparison.of(Stream.of("default.json", "no-escape-analysis.json")
+                .map(f -> ResultFile.read(ESCAPE.resolve(f))).map(f -> new ResultFile(f.path(), f.runs())).toList(), null);
         assertEquals(List.of("jvmArgs"), unknown.config().differing());
     }
 
-    /** A copy of the escape-analysis run with {@code edit} applied to its manifest. */
-    private Path copy(Consumer<ObjectNode> edit) throws IOException {
-        Path copy = Files.createDirectories(dir.resolve("20261127-041508-escape-analysis"));
-        for (String f : List.of("default.json", "no-escape-analysis.json")) {
-            Files.copy(ESCAPE.resolve(f), copy.resolve(f));
-        }
+    /** The escape-analysis run's files carrying its manifest with {@code edit} applied, in memory. */
+    private static List<ResultFile> edited(Consumer<ObjectNode> edit) throws IOException {
         ObjectNode manifest = (ObjectNode) HarnessJson.MAPPER.readTree(ESCAPE.resolve("manifest.json").toFile());
         edit.accept(manifest);
-        Files.writeString(copy.resolve("manifest.json"), HarnessJson.MAPPER.writeValueAsString(manifest));
-        return copy;
+        return Fixtures.inRun(HarnessJson.MAPPER.writeValueAsString(manifest), ESCAPE.resolve("default.json"),
+                ESCAPE.resolve("no-escape-analysis.json"));
     }
 }

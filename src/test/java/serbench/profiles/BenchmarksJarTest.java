@@ -127,14 +127,14 @@ class BenchmarksJarTest {
     @Test
     void aProfilesFileNamesAJarRelativeToItself() throws Exception {
         Files.writeString(dir.resolve("p.properties"), "mine.jar=build/mine.jar\nmine.flags=-Xmx1g\nprotobuf3.flags=-Xmx2g\n");
-        Profiles p = ProfileOptions.parse(List.of("--profiles-file", "p.properties"), dir).profiles();
+        Profiles p = ProfileOptions.of(dir.resolve("p.properties"), List.of(), dir).profiles();
         assertEquals(new BenchmarksJar.Fixed(dir.resolve("build/mine.jar")), p.get("mine").jar());
         assertEquals(Profiles.PROTOBUF3, p.get("protobuf3").jar(), "changing the flags keeps the built-in's jar");
         assertEquals(List.of("-Xmx2g"), p.get("protobuf3").flags());
         assertEquals(BenchmarksJar.CURRENT, p.get("default").jar());
         Files.writeString(dir.resolve("bad.properties"), "mine.jar=\n");
         RuntimeException e = assertThrows(RuntimeException.class,
-                () -> ProfileOptions.parse(List.of("--profiles-file", "bad.properties"), dir));
+                () -> ProfileOptions.of(dir.resolve("bad.properties"), List.of(), dir));
         assertEquals(3, ExitCode.of(e));
     }
 

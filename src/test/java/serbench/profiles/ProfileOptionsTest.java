@@ -40,12 +40,11 @@ class ProfileOptionsTest {
 
     @Test
     void jvmOnlyDefinitionKeepsTheBuiltInFlags() {
-        ProfileOptions.Parsed p = ProfileOptions.parse(
-                List.of("--profile", "jdk25-compact-headers@/opt/jdk-25", "other"), dir);
+        ProfileOptions.Parsed p = ProfileOptions.of(null,
+                List.of(ProfileOptions.parseDefinition("jdk25-compact-headers@/opt/jdk-25")), dir);
         Profile profile = p.profiles().get("jdk25-compact-headers");
         assertEquals(List.of("-XX:+UseCompactObjectHeaders"), profile.flags());
         assertEquals(new JvmLocator.Fixed(Path.of("/opt/jdk-25")), profile.jvm());
-        assertEquals(List.of("other"), p.rest());
     }
 
     @Test
@@ -71,7 +70,7 @@ class ProfileOptionsTest {
                 other-jdk.jvm = /opt/jdk-21
                 c1-only.description = mine
                 """);
-        Profiles p = ProfileOptions.parse(List.of("--profiles-file", file.toString()), dir).profiles();
+        Profiles p = ProfileOptions.of(file, List.of(), dir).profiles();
         Profile big = p.get("big-heap");
         assertEquals(List.of("-Xmx4g", "-XX:+AlwaysPreTouch"), big.flags());
         assertEquals("4 GB heap", big.description());
@@ -86,7 +85,7 @@ class ProfileOptionsTest {
     @Test
     void defaultFileInTheWorkingDirectoryIsReadAndCommandLineWins() throws IOException {
         Files.writeString(dir.resolve(ProfileOptions.DEFAULT_FILE), "mine.flags=-Xmx1g\n");
-        ProfileOptions.Parsed p = ProfileOptions.parse(List.of("--profile", "mine=-Xmx2g"), dir);
+        ProfileOptions.Parsed p = ProfileOptions.of(null, List.of(ProfileOptions.parseDefinition("mine=-Xmx2g")), dir);
         assertEquals(dir.resolve(ProfileOptions.DEFAULT_FILE), p.file());
         assertEquals(List.of("-Xmx2g"), p.profiles().get("mine").flags());
     }
@@ -97,7 +96,7 @@ class ProfileOptionsTest {
         Path empty = Files.writeString(dir.resolve("empty.properties"), "");
         assertTrue(ProfileOptions.readFile(empty).isEmpty());
         Files.writeString(dir.resolve(ProfileOptions.DEFAULT_FILE), "");
-        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> ProfileOptions.parse(List.of(), dir));
+        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> ProfileOptions.of(null, List.of(), dir));
     }
 
     @Test
@@ -108,15 +107,17 @@ class ProfileOptionsTest {
         Path emptyJvm = Files.writeString(dir.resolve("d.properties"), "x.jvm=\n");
         for (Path f : List.of(unknownKey, badFlag, badName, emptyJvm, dir.resolve("missing.properties"), dir)) {
             RuntimeException e = assertThrows(RuntimeException.class,
-                    () -> ProfileOptions.parse(List.of("--profiles-file", f.toString()), dir), f.toString());
+                    () -> ProfileOptions.of(f, List.of(), dir), f.toString());
             assertEquals(ExitCode.BAD_INPUT, ExitCode.of(e));
             assertTrue(e.getMessage().contains(f.toString()), e.getMessage());
         }
     }
 
     @Test
-    void optionWithoutValueIsAUsageError() {
-        assertThrows(WrongArgumentException.class, () -> ProfileOptions.parse(List.of("--profile"), dir));
-        assertThrows(WrongArgumentException.class, () -> ProfileOptions.parse(List.of("--profiles-file", "--profile", "a="), dir));
+    void aDefinitionSaysWhatIsWrongWithItAndTheCommandNamesTheOption() {
+        WrongArgumentException e = assertThrows(WrongArgumentException.class,
+                () -> ProfileOptions.parseDefinition("x=Xmx1g"));
+        assertTrue(e.getMessage().startsWith("'x=Xmx1g': "), e.getMessage());
+        assertFalse(e.getMessage().contains("--"), "the option is the command's to name: " + e.getMessage());
     }
 }

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /** Test inputs: the hand-written fixture files, and small JMH-shaped files built from given raw data. */
@@ -121,6 +122,15 @@ public final class Fixtures {
 
     /** A run directory's manifest saying which round each fork of each file's rows came from, as {@code run} writes it. */
     public static void manifest(Path dir, Map<String, int[]> roundsByFile, String benchmark, String mode) {
+        try {
+            Files.writeString(dir.resolve("manifest.json"), roundsManifest(roundsByFile, benchmark, mode));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The JSON of {@link #manifest}, for a record built in memory ({@link #inRun}). */
+    public static String roundsManifest(Map<String, int[]> roundsByFile, String benchmark, String mode) {
         ObjectNode m = HarnessJson.MAPPER.createObjectNode();
         m.put("seed", 1);
         ArrayNode profiles = m.putArray("profiles");
@@ -135,10 +145,22 @@ public final class Fixtures {
                 r.add(x);
             }
         });
+        return m.toString();
+    }
+
+    /**
+     * The result files at {@code files}, each carrying the run record of {@code manifestJson} as if their run's
+     * manifest said so: built in memory, no manifest written beside them.
+     */
+    public static List<ResultFile> inRun(String manifestJson, Path... files) {
+        RunRecord record;
         try {
-            Files.writeString(dir.resolve("manifest.json"), m.toString());
+            record = RunRecord.of(HarnessJson.MAPPER.readTree(manifestJson))
+                    .orElseThrow(() -> new IllegalArgumentException("not a run manifest: " + manifestJson));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return java.util.Arrays.stream(files).map(ResultFile::read)
+                .map(f -> new ResultFile(f.path(), f.runs(), record, f.selection())).toList();
     }
 }

@@ -99,7 +99,7 @@ class DuetTest {
         int code = serbench.cli.Main.run(new String[]{"run", "--profiles", "default", "--duet", "-f", "1",
                 ProbeBenchmark.class.getName()}, new PrintStream(new ByteArrayOutputStream()), e);
         assertEquals(2, code, err.toString(StandardCharsets.UTF_8));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--duet runs two profiles at once; give exactly two"),
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("a duet runs two profiles at once; give exactly two"),
                 err.toString(StandardCharsets.UTF_8));
     }
 }

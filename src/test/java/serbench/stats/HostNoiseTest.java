@@ -45,6 +45,18 @@ class HostNoiseTest {
     }
 
     @Test
+    void theWithinForkFigureIsTheMedianOverForksOfTheLogIterationSd() {
+        double e = Math.E;
+        double[] steady = {100, 100, 100};                    // SD 0
+        double[] oneSlow = {100, 100 * e, 100};               // logs 0, 1, 0: SD sqrt(1/3)
+        double[] twoSlow = {100 * e, 100 * e, 100};           // the same spread
+        assertEquals(Math.sqrt(1.0 / 3), HostNoise.iterationSd(List.of(steady, oneSlow, twoSlow)), 1e-12);
+        assertEquals(0, HostNoise.iterationSd(List.of(steady, steady, oneSlow)), 1e-12);
+        assertTrue(Double.isNaN(HostNoise.iterationSd(List.of(new double[]{100}, new double[]{100, -1}))),
+                "single-iteration forks and non-positive values give no figure");
+    }
+
+    @Test
     void theKindFollowsTheThresholds() {
         assertEquals(HostNoise.Kind.QUIET, new HostNoise(0.025, 16, 9).kind());
         assertEquals(HostNoise.Kind.MODERATE, new HostNoise(0.05, 16, 9).kind());

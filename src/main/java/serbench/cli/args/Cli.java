@@ -1,6 +1,8 @@
 package serbench.cli.args;
 
+import serbench.io.UnusableInputException;
 import serbench.io.WrongArgumentException;
+import serbench.run.RunDirectory;
 import serbench.results.Measure;
 
 import serbench.io.Excerpt;
@@ -42,6 +44,27 @@ public final class Cli {
     }
 
     private Cli() {
+    }
+
+    /**
+     * A results directory that cannot take a run, in a command's words: freeing space when the disk is full, else
+     * {@code chooseAnother}, how that command chooses another directory.
+     */
+    public static UnusableInputException unwritable(RunDirectory.Unwritable e, String chooseAnother) {
+        return e.diskFull ? e : new UnusableInputException(e.problem + "; " + chooseAnother);
+    }
+
+    /**
+     * {@code check}'s value; its usage error, if any, as one line that names {@code option}, the option whose value it
+     * checked. Below the command line a usage error says what is wrong with a value, worded to follow the option's
+     * name ({@code "'x y': use letters, ..."}); the flags are named here, in {@code cli/}.
+     */
+    public static <T> T forOption(String option, java.util.function.Supplier<T> check) {
+        try {
+            return check.get();
+        } catch (WrongArgumentException e) {
+            throw new WrongArgumentException(option + " " + e.getMessage());
+        }
     }
 
     /**

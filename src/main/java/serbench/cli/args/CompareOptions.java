@@ -125,7 +125,7 @@ public final class CompareOptions {
 
     private void check() {
         tolerance = new Tolerance(tolerancePercent, toleranceBytes);
-        between = betweenArg == null ? null : ParamSplit.parse(betweenArg);
+        between = betweenArg == null ? null : Cli.forOption("--between", () -> ParamSplit.parse(betweenArg));
         files = fileArgs.stream().map(Path::of).toList();
         if (between != null && files.size() != 1) {
             throw bad("--between compares the rows of one file; give exactly one result file (got " + files.size() + ")");

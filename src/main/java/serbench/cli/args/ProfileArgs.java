@@ -1,5 +1,6 @@
 package serbench.cli.args;
 
+import serbench.profiles.ProfileDefinition;
 import serbench.profiles.ProfileOptions;
 
 import picocli.CommandLine.Option;
@@ -22,6 +23,8 @@ public final class ProfileArgs {
 
     /** The built-in profiles with those of the file and of the command line, paths relative to {@code workDir}. */
     public ProfileOptions.Parsed profiles(Path workDir) {
-        return ProfileOptions.of(file == null ? null : workDir.resolve(file), definitions, workDir);
+        List<ProfileDefinition> defined = definitions.stream()
+                .map(d -> Cli.forOption("--profile", () -> ProfileOptions.parseDefinition(d))).toList();
+        return ProfileOptions.of(file == null ? null : workDir.resolve(file), defined, workDir);
     }
 }

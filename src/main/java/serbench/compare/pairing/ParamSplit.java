@@ -32,8 +32,8 @@ public final class ParamSplit {
         List<String> values = eq < 0 ? List.of() : List.of(text.substring(eq + 1).split(",", -1));
         if (eq <= 0 || values.size() < 2 || values.stream().anyMatch(String::isBlank)
                 || values.stream().distinct().count() != values.size()) {
-            throw new WrongArgumentException("--between '" + text + "': give a param and two or more distinct values,"
-                    + " the baseline first, e.g. --between format=json,json-jackson3; run 'compare --help' for usage");
+            throw new WrongArgumentException("'" + text + "': give a param and two or more distinct values, the baseline"
+                    + " first, e.g. format=json,json-jackson3");
         }
         return Map.entry(text.substring(0, eq), values);
     }
@@ -63,8 +63,8 @@ public final class ParamSplit {
             }
         }
         if (seen.isEmpty()) {
-            throw new UnusableInputException(file.path() + ": no row has a param '" + param + "'; --between needs a param"
-                    + " of the file's rows (they show as columns in compare's output)");
+            throw new UnusableInputException(file.path() + ": no row has a param '" + param + "'; a comparison between values needs a"
+                    + " param of the file's rows (they show as columns in compare's output)");
         }
         List<ResultFile> out = new ArrayList<>();
         byValue.forEach((v, runs) -> {
