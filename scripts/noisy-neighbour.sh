@@ -19,4 +19,5 @@ jar=target/benchmarks.jar
 java -cp "$jar" serbench.run.machine.NoisyNeighbour "$seed" > /dev/null &
 neighbour=$!
 trap 'kill "$neighbour" 2>/dev/null || true' EXIT
-SERBENCH_EMULATED_NOISE="noisy-neighbour seed=$seed (bursts of memory streaming, median 2 s, rests 4 s on average)" "$@"
+# the label stays under 80 characters, the most a host line shows whole
+SERBENCH_EMULATED_NOISE="noisy-neighbour seed=$seed: memory-streaming bursts, median 2 s, mean rest 4 s" "$@"
