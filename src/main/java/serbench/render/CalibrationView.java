@@ -70,7 +70,7 @@ public final class CalibrationView {
             for (int p = 0; p < first.aa().size(); p++) {
                 runLine(rows, first.aa(), p, Calibration.Pair::run, cs.size());
                 String[] r = new String[cs.size() + 1];
-                r[0] = "    " + first.aa().get(p).label();
+                r[0] = "    " + first.aa().get(p).label() + " (host: " + first.aa().get(p).host() + ")";
                 for (int k = 0; k < cs.size(); k++) {
                     Calibration.Pair pair = cs.get(k).aa().get(p);
                     r[k + 1] = pair.different() + " of " + pair.rows();
