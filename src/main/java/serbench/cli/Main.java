@@ -57,7 +57,19 @@ public final class Main {
     /** Where a plain JMH run through the jar records itself: {@code -Dserbench.results=DIR}, else {@code results}. */
     static final String RESULTS_PROPERTY = "serbench.results";
     /** How a plain JMH command line, which has no option for it, chooses another results directory. */
-    static final String CHOOSE_RESULTS = "choose another with java -D" + RESULTS_PROPERTY + "=DIR -jar ...";
+    private static final String CHOOSE_RESULTS = "choose another with java -D" + RESULTS_PROPERTY + "=DIR -jar ...";
+
+    /**
+     * {@code record}, a plain JMH run recorded under the results directory ({@link RecordedJmhRun}: a recorded JMH
+     * command line, the survey), with a directory that cannot take it said in the words of a plain command line.
+     */
+    static int recorded(java.util.concurrent.Callable<Integer> record) throws Exception {
+        try {
+            return record.call();
+        } catch (serbench.run.RunDirectory.Unwritable unwritable) {
+            throw serbench.cli.args.Cli.unwritable(unwritable, CHOOSE_RESULTS);
+        }
+    }
 
     private Main() {
     }
@@ -102,13 +114,8 @@ public final class Main {
      * no permission, {@code /dev/null}) is one line and exit 3, never a stack trace.
      */
     public static int recordedJmhRun(String[] args, java.nio.file.Path results, PrintStream out, PrintStream err) {
-        return run("(a recorded JMH run)", (a, o, e) -> {
-            try {
-                return RecordedJmhRun.run(a, results, AnswerView::afterRun, o, e);
-            } catch (serbench.run.RunDirectory.Unwritable unwritable) {
-                throw serbench.cli.args.Cli.unwritable(unwritable, CHOOSE_RESULTS);
-            }
-        }, args, out, err);
+        return run("(a recorded JMH run)", (a, o, e) -> recorded(() -> RecordedJmhRun.run(a, results,
+                AnswerView::afterRun, o, e)), args, out, err);
     }
 
     /**

@@ -8,7 +8,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Unmatched;
 import serbench.run.RecordedJmhRun;
-import serbench.run.RunDirectory;
 import serbench.cli.args.Cli;
 import serbench.cli.args.ExitCode;
 
@@ -96,11 +95,7 @@ public final class SurveyCommand {
         if (refused >= 0) {
             return refused;
         }
-        try {
-            return RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
-                    Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), AnswerView::afterRun, out, err);
-        } catch (RunDirectory.Unwritable e) {
-            throw Cli.unwritable(e, Main.CHOOSE_RESULTS);
-        }
+        return Main.recorded(() -> RecordedJmhRun.run(jmhArgs.toArray(new String[0]), LABEL,
+                Path.of(System.getProperty(Main.RESULTS_PROPERTY, "results")), AnswerView::afterRun, out, err));
     }
 }
